@@ -1,0 +1,21 @@
+import { createRouter } from '@tanstack/react-router'
+import { session } from './features/auth/session.ts'
+import { routeTree } from './route-tree.gen.ts'
+import { Spinner } from './ui/components/spinner.tsx'
+import { currentDictionary } from './ui/i18n/index.ts'
+
+export function createAppRouter() {
+  return createRouter({
+    routeTree,
+    context: { session },
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    defaultPendingComponent: () => <Spinner label={currentDictionary().app.loading} />,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}

@@ -1,0 +1,28 @@
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import type { SessionState } from '#client/features/auth/session.ts'
+import { useT } from '#client/ui/i18n/index.ts'
+import { useDocumentTitle } from './-shell/document-title.ts'
+import { ErrorPage, NotFoundPage } from './-shell/error-pages.tsx'
+
+export interface RouterContext {
+  session: SessionState
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Root,
+  notFoundComponent: NotFoundPage,
+  errorComponent: ErrorPage,
+})
+
+function Root() {
+  const t = useT()
+  useDocumentTitle()
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t.app.skipToContent}
+      </a>
+      <Outlet />
+    </>
+  )
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { EmptyScreen, OwnDataScreen } from '../../-shell/screens.tsx'
+
+export const Route = createFileRoute('/_default/trainer/subscriptions')({
+  component: TrainerSubscriptionsPage,
+})
+
+function TrainerSubscriptionsPage() {
+  return (
+    <OwnDataScreen screen="trainerSubscriptions">
+      <EmptyScreen screen="trainerSubscriptions" />
+    </OwnDataScreen>
+  )
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { EmptyScreen, OwnDataScreen } from '../../-shell/screens.tsx'
+
+export const Route = createFileRoute('/_inner/student/subscriptions/$id')({
+  component: StudentSubscriptionDetailsPage,
+})
+
+function StudentSubscriptionDetailsPage() {
+  return (
+    <OwnDataScreen screen="studentSubscriptionDetails">
+      <EmptyScreen screen="studentSubscriptionDetails" />
+    </OwnDataScreen>
+  )
+}

@@ -1,0 +1,5 @@
+import type { HTMLAttributes } from 'react'
+
+export function Card({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
+  return <div className={`card ${className ?? ''}`.trim()} {...rest} />
+}

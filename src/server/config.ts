@@ -1,0 +1,102 @@
+import { z } from 'zod'
+
+const booleanFlag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1' || v === 'yes'))
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
+
+const url = (protocols: string[]) =>
+  z.url({
+    protocol: new RegExp(`^(${protocols.join('|')})$`),
+    error: `must be a ${protocols.join(' or ')} URL`,
+  })
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce
+      .number({ error: 'must be a whole number from 0 to 65535' })
+      .int({ error: 'must be a whole number from 0 to 65535' })
+      .min(0, { error: 'must be a whole number from 0 to 65535' })
+      .max(65535, { error: 'must be a whole number from 0 to 65535' })
+      .default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: optionalString.pipe(url(['postgres', 'postgresql']).optional()),
+    DATA_DIR: z.string().min(1, { error: 'must not be empty' }).default('./data'),
+    JWT_SECRET: optionalString.pipe(
+      z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    ),
+    PUBLIC_URL: optionalString.pipe(url(['http', 'https']).optional()),
+    TELEGRAM_BOT_TOKEN: optionalString.pipe(
+      z
+        .string()
+        .regex(/^\d+:[A-Za-z0-9_-]{20,}$/, { error: 'must look like 123456:ABC… (a token from @BotFather)' })
+        .optional(),
+    ),
+    TELEGRAM_API_ROOT: z
+      .string()
+      .default('https://api.telegram.org')
+      .pipe(url(['http', 'https'])),
+    TELEGRAM_WEBHOOK_SECRET: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{1,256}$/, { error: 'may hold only A-Z, a-z, 0-9, _ and -, up to 256' })
+        .optional(),
+    ),
+    SMTP_URL: optionalString.pipe(url(['smtp', 'smtps']).optional()),
+    MAIL_FROM: z.string().default('Trainly <no-reply@trainly.local>'),
+    ADMIN_EMAILS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email({ error: 'must be a comma-separated list of email addresses' }))),
+    DEMO_SEED: booleanFlag(true),
+    REALTIME_ADAPTER: z
+      .enum(['memory', 'postgres'], { error: 'must be memory or postgres' })
+      .default('memory'),
+    RATE_LIMIT_DISABLED: booleanFlag(false),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  }))
+
+export type Config = z.infer<typeof envSchema>
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+/** Reads and validates the environment; a bad value throws a ConfigError naming it. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = envSchema.safeParse(env)
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment')
+        const value = env[name]
+        return `${name}${value === undefined ? '' : `=${JSON.stringify(value)}`}: ${issue.message}`
+      }),
+    )
+  }
+  return result.data
+}

@@ -1,0 +1,26 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
+import { migrate } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema.ts'
+
+export type Db = NodePgDatabase<typeof schema>
+
+export interface Database {
+  readonly db: Db
+  readonly pool: pg.Pool
+  close(): Promise<void>
+}
+
+export const MIGRATIONS_DIR = new URL('./migrations', import.meta.url).pathname
+
+export function connectDatabase(url: string, options: { max?: number } = {}): Database {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 })
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {})
+  const db = drizzle(pool, { schema })
+  return { db, pool, close: () => pool.end() }
+}
+
+export async function migrateDatabase(database: Database, migrationsFolder = MIGRATIONS_DIR) {
+  await migrate(database.db, { migrationsFolder })
+}

@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+import { ERROR_CODES } from '#shared/api/errors.ts'
+import { sendError } from './errors.ts'
+
+const NO_CACHE = 'no-cache'
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const SHORT = 'public, max-age=3600'
+
+/** Cache policy of a built client file, by its path relative to the client root. */
+export function cacheControlFor(relativePath: string): string {
+  const file = relativePath.replaceAll('\\', '/').replace(/^\/+/, '')
+  if (file.startsWith('assets/')) return IMMUTABLE
+  if (
+    file === 'index.html' ||
+    file === 'sw.js' ||
+    file.startsWith('workbox-') ||
+    file.startsWith('builds/') ||
+    file.endsWith('.webmanifest')
+  ) {
+    return NO_CACHE
+  }
+  return SHORT
+}
+
+function isApiPath(url: string) {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')
+}
+
+/**
+ * Serves the built client with an SPA fallback: page paths get index.html, missing files and
+ * unknown API paths get a clean 404 (a missing chunk must stay a 404, or the client cannot
+ * tell a stale build from a page).
+ */
+export async function registerClientFiles(app: FastifyInstance, clientDir: string | undefined) {
+  const root =
+    clientDir && existsSync(path.join(clientDir, 'index.html')) ? path.resolve(clientDir) : undefined
+  if (root) {
+    await app.register(fastifyStatic, {
+      root,
+      index: 'index.html',
+      cacheControl: false,
+      etag: true,
+      lastModified: true,
+      setHeaders(reply, filePath) {
+        reply.header('cache-control', cacheControlFor(path.relative(root, filePath)))
+      },
+    })
+  } else {
+    app.log.warn('the client is not built; only the API is served (run `npm run build`)')
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/'
+    if (isApiPath(request.url)) {
+      return sendError(reply, 404, {
+        code: ERROR_CODES.notFound,
+        message: `No API route ${request.method} ${pathname}`,
+      })
+    }
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/assets/') &&
+      !path.posix.basename(pathname).includes('.')
+    if (root && isPage) {
+      // Read on every request: a new build replaces it without a restart.
+      const indexHtml = await readFile(path.join(root, 'index.html'))
+      return reply
+        .code(200)
+        .header('cache-control', NO_CACHE)
+        .type('text/html; charset=utf-8')
+        .send(indexHtml)
+    }
+    return sendError(reply, 404, { code: ERROR_CODES.notFound, message: `Not found: ${pathname}` })
+  })
+}

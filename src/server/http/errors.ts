@@ -1,0 +1,123 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
+import { type ApiError, ERROR_CODES, ERROR_STATUS } from '#shared/api/errors.ts'
+
+/** An error the API answers on purpose: its status, code and message reach the client. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly extra?: { redirectTo?: string; headers?: Record<string, string> },
+  ) {
+    super(message)
+    this.name = 'AppError'
+  }
+
+  static badRequest(message: string, fields?: Record<string, string>) {
+    return new AppError(ERROR_STATUS.validation_error, ERROR_CODES.validation, message, fields)
+  }
+  static unauthorized(message = 'Authentication required', code: string = ERROR_CODES.notAuthenticated) {
+    return new AppError(401, code, message)
+  }
+  static forbidden(message = 'You are not allowed to do this', code: string = ERROR_CODES.forbidden) {
+    return new AppError(403, code, message)
+  }
+  static notFound(message = 'Not found') {
+    return new AppError(404, ERROR_CODES.notFound, message)
+  }
+  static conflict(code: string, message: string) {
+    return new AppError(409, code, message)
+  }
+  static unprocessable(code: string, message: string) {
+    return new AppError(422, code, message)
+  }
+}
+
+export function sendError(reply: FastifyReply, statusCode: number, body: Omit<ApiError, 'status'>) {
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .send({ status: 'error', ...body })
+}
+
+/** `/email` or `items/0/name` → `email`, `items.0.name`. */
+function fieldName(instancePath: string, fallback: string): string {
+  const path = instancePath.replace(/^\//, '').replaceAll('/', '.')
+  return path === '' ? fallback : path
+}
+
+const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: ERROR_CODES.invalidJson,
+    message: 'The body is not valid JSON',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: ERROR_CODES.invalidJson,
+    message: 'The body is empty but declared as JSON',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: ERROR_CODES.payloadTooLarge,
+    message: 'The body is too large',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: ERROR_CODES.unsupportedMediaType,
+    message: 'This content type is not accepted here',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: ERROR_CODES.validation,
+    message: 'Content-Length does not match the body',
+  },
+}
+
+/** One error shape for every failure; a 500 never shows internals. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      for (const [name, value] of Object.entries(error.extra?.headers ?? {})) reply.header(name, value)
+      return sendError(reply, error.statusCode, {
+        code: error.code,
+        message: error.message,
+        ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.extra?.redirectTo ? { redirectTo: error.extra.redirectTo } : {}),
+      })
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {}
+      for (const issue of error.validation) {
+        const name = fieldName(issue.instancePath, error.validationContext ?? 'body')
+        fields[name] ??= issue.message ?? 'Invalid value'
+      }
+      return sendError(reply, 400, {
+        code: ERROR_CODES.validation,
+        message: 'Some fields are not valid',
+        fields,
+      })
+    }
+    const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined
+    if (known) return sendError(reply, known.status, { code: known.code, message: known.message })
+    if (error.statusCode === 429) {
+      return sendError(reply, 429, {
+        code: ERROR_CODES.rateLimited,
+        message: 'Too many requests, try again later',
+      })
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema')
+    } else if (!error.statusCode || error.statusCode >= 500) {
+      request.log.error({ err: error }, 'unhandled error')
+    }
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
+    if (status === 500) {
+      return sendError(reply, 500, { code: ERROR_CODES.internal, message: 'Internal Server Error' })
+    }
+    return sendError(reply, status, { code: 'request_error', message: error.message })
+  })
+}

@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { healthResponseSchema } from '#shared/api/system.ts'
+
+export const systemRoutes: FastifyPluginAsyncZod<{ version: string }> = async (app, { version }) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database check',
+        response: { 200: healthResponseSchema },
+      },
+    },
+    async () => {
+      await app.database.db.execute(sql`select 1`)
+      return { status: 'success' as const, data: { database: 'ok' as const, version } }
+    },
+  )
+}

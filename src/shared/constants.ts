@@ -1,0 +1,33 @@
+// Business constants of SPEC.md §9, with their units in their names.
+
+export const PRODUCT_NAME = 'Trainly'
+
+export const ACCESS_TOKEN_COOKIE_MAX_AGE_S = 3600
+export const REFRESH_TOKEN_COOKIE_MAX_AGE_S = 1_209_600
+export const ACCESS_TOKEN_COOKIE = 'accessToken'
+export const REFRESH_TOKEN_COOKIE = 'refreshToken'
+
+export const REFRESH_REQUEST_TIMEOUT_MS = 5000
+export const REFRESH_RETRY_DELAY_MS = 300
+export const REFRESH_RETRY_COUNT = 1
+export const REFRESH_TOKEN_MIN_LENGTH = 10
+
+export const PAGE_RELOAD_GUARD_MS = 10_000
+export const SESSION_CHECK_INTERVAL_MS = 120_000
+export const ROLE_LOOKUP_THROTTLE_MS = 3000
+export const ROLE_BACKGROUND_REFRESH_DELAY_MS = 5000
+
+export const SCHEDULE_SYNC_MIN_INTERVAL_MS = 300_000
+export const SCHEDULE_SYNC_DELAY_MS = 100
+export const SCHEDULE_WINDOW_MONTHS_BACK = 6
+export const SCHEDULE_WINDOW_MONTHS_FORWARD = 12
+
+export const TOAST_DEFAULT_DURATION_MS = 5000
+
+export const REALTIME_RECONNECTION_DELAY_MS = 1000
+export const REALTIME_RECONNECTION_DELAY_MAX_MS = 5000
+export const REALTIME_RECONNECTION_ATTEMPTS = 5
+
+// Product decisions (PRODUCT.md §2), not SPEC.md figures.
+export const DEFAULT_TIME_ZONE = 'Europe/Moscow'
+export const DEFAULT_CURRENCY = 'RUB'

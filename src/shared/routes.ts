@@ -1,0 +1,138 @@
+// The route table of SPEC.md §2: every path with its layout, its access checks (SPEC.md §6
+// names) and the page name used in the browser title. Route files name their checks
+// themselves; a test holds them to this table.
+
+export const LAYOUTS = ['auth', 'authenticated', 'inner', 'empty', 'default', 'none'] as const
+export type Layout = (typeof LAYOUTS)[number]
+
+export const ACCESS_CHECKS = ['auth', 'admin', 'moderator', 'redirect-auth', 'trainer-subscription'] as const
+export type AccessCheck = (typeof ACCESS_CHECKS)[number]
+
+/** Page names of the SPEC.md §2 title table; each is a key of the `pages` dictionary. */
+export const PAGE_NAMES = [
+  'home',
+  'schedule',
+  'profile',
+  'profileEdit',
+  'settings',
+  'favorites',
+  'trainersList',
+  'trainerPayments',
+  'trainerStudents',
+  'trainerWorkouts',
+  'trainerRequests',
+  'statistics',
+  'notifications',
+  'admin',
+  'adminUsers',
+  'moderator',
+  'about',
+  'help',
+  'offer',
+  'services',
+  'booking',
+  'login',
+  'register',
+  'resetPassword',
+  'resetPasswordVerify',
+  'becomeTrainer',
+  'choose',
+  'createSingleTraining',
+  'createTrainingTemplate',
+  'trainingsData',
+  'trainerProfile',
+] as const
+export type PageName = (typeof PAGE_NAMES)[number]
+
+export interface RouteSpec {
+  /** Path in the router's notation (`$id` for a parameter). */
+  readonly path: string
+  readonly layout: Layout
+  readonly checks: readonly AccessCheck[]
+  /** Page name for the title; absent → the product name alone. */
+  readonly page?: PageName
+}
+
+const route = (path: string, layout: Layout, checks: readonly AccessCheck[], page?: PageName): RouteSpec =>
+  page ? { path, layout, checks, page } : { path, layout, checks }
+
+export const ROUTE_TABLE = [
+  // Public or unspecified access
+  route('/', 'empty', [], 'home'),
+  route('/help', 'default', [], 'help'),
+  route('/about', 'default', [], 'about'),
+  route('/offer', 'default', [], 'offer'),
+  route('/privacy', 'default', []),
+  route('/requisites', 'default', []),
+  route('/trainings-data', 'default', [], 'trainingsData'),
+  route('/booking', 'inner', [], 'booking'),
+  route('/services', 'default', [], 'services'),
+  route('/trainers', 'default', []),
+  route('/trainers-list', 'default', [], 'trainersList'),
+  route('/notifications', 'default', [], 'notifications'),
+  route('/profile', 'default', [], 'profile'),
+  route('/student-payments', 'default', []),
+  route('/subscriptions', 'default', []),
+  route('/subscriptions/buy', 'inner', []),
+  route('/student/subscriptions', 'default', []),
+  route('/student/subscriptions/$id', 'inner', []),
+  route('/trainer/subscriptions', 'default', []),
+  route('/create-single-training', 'inner', [], 'createSingleTraining'),
+  route('/trainer-workouts', 'default', [], 'trainerWorkouts'),
+  route('/reset-password', 'auth', [], 'resetPassword'),
+  route('/reset-password/verify', 'auth', [], 'resetPasswordVerify'),
+  route('/blocked', 'none', []),
+  // Guests only
+  route('/login', 'auth', ['redirect-auth'], 'login'),
+  route('/register', 'auth', ['redirect-auth'], 'register'),
+  route('/telegram-login', 'auth', ['redirect-auth']),
+  // Login required
+  route('/choose', 'authenticated', ['auth'], 'choose'),
+  route('/payments', 'authenticated', ['auth']),
+  route('/schedule', 'authenticated', ['auth'], 'schedule'),
+  route('/favorites', 'authenticated', ['auth'], 'favorites'),
+  route('/statistics', 'authenticated', ['auth'], 'statistics'),
+  route('/profile-edit', 'inner', ['auth'], 'profileEdit'),
+  route('/become-trainer', 'authenticated', ['auth'], 'becomeTrainer'),
+  route('/settings', 'authenticated', ['auth'], 'settings'),
+  route('/settings/sessions', 'inner', ['auth']),
+  route('/student-subscription', 'authenticated', ['auth']),
+  route('/trainer-profile/$id', 'inner', ['auth'], 'trainerProfile'),
+  route('/trainer-subscription', 'authenticated', ['auth', 'trainer-subscription']),
+  route('/create-training-template', 'inner', ['auth'], 'createTrainingTemplate'),
+  route('/trainer-payments', 'authenticated', ['auth'], 'trainerPayments'),
+  route('/trainer-requests', 'authenticated', ['auth'], 'trainerRequests'),
+  route('/trainer-students', 'authenticated', ['auth'], 'trainerStudents'),
+  route('/trainer/subscriptions/$id', 'inner', ['auth']),
+  // Admin only
+  route('/admin', 'authenticated', ['auth', 'admin'], 'admin'),
+  route('/admin/users', 'authenticated', ['admin'], 'adminUsers'),
+  route('/admin/content', 'authenticated', ['admin']),
+  route('/admin/finances', 'authenticated', ['admin']),
+  route('/admin/receipts', 'authenticated', ['auth', 'admin']),
+  route('/admin/trainings', 'authenticated', ['admin']),
+  route('/admin/trainer-requests', 'authenticated', ['admin'], 'trainerRequests'),
+  // Moderator
+  route('/moderator', 'authenticated', ['auth', 'moderator'], 'moderator'),
+  route('/moderator/trainer-requests', 'authenticated', ['auth', 'moderator'], 'trainerRequests'),
+] as const satisfies readonly RouteSpec[]
+
+export type AppPath = (typeof ROUTE_TABLE)[number]['path']
+
+const byPath = new Map<string, RouteSpec>(ROUTE_TABLE.map((r) => [r.path, r]))
+
+export function routeSpec(path: string): RouteSpec | undefined {
+  return byPath.get(path)
+}
+
+/** Whether a path (already resolved, no parameters) leads into a known route. */
+export function matchRouteSpec(pathname: string): RouteSpec | undefined {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  const exact = byPath.get(clean)
+  if (exact) return exact
+  return ROUTE_TABLE.find((r) => {
+    if (!r.path.includes('$')) return false
+    const pattern = new RegExp(`^${r.path.replace(/\$[a-zA-Z]+/g, '[^/]+')}$`)
+    return pattern.test(clean)
+  })
+}

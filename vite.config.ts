@@ -1,0 +1,87 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig, type Plugin } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { PRODUCT_NAME } from './src/shared/constants.ts'
+
+const BUILD_ID =
+  process.env.BUILD_ID ??
+  new Date()
+    .toISOString()
+    .replace(/[-:.TZ]/g, '')
+    .slice(0, 14)
+
+/** Writes builds/latest.json and builds/meta/{buildId}.json, read by the client's update check. */
+function buildInfo(): Plugin {
+  return {
+    name: 'trainly-build-info',
+    apply: 'build',
+    generateBundle() {
+      const meta = {
+        buildId: BUILD_ID,
+        builtAt: new Date().toISOString(),
+        version: process.env.npm_package_version,
+      }
+      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: JSON.stringify(meta) })
+      this.emitFile({ type: 'asset', fileName: `builds/meta/${BUILD_ID}.json`, source: JSON.stringify(meta) })
+    },
+  }
+}
+
+export default defineConfig({
+  root: '.',
+  publicDir: 'public',
+  define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/client/routes',
+      generatedRouteTree: './src/client/route-tree.gen.ts',
+      routeFileIgnorePattern: '\\.test\\.tsx?$',
+    }),
+    react(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      filename: 'sw.js',
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: ['favicon.svg', 'robots.txt'],
+      manifest: {
+        id: '/',
+        name: PRODUCT_NAME,
+        short_name: PRODUCT_NAME,
+        description: 'Find and book personal trainers; run your training schedule.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#2481cc',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//, /^\/builds\//],
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['builds/**'],
+      },
+    }),
+    buildInfo(),
+  ],
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: `http://localhost:${process.env.PORT ?? 3000}` },
+      '/socket.io': { target: `http://localhost:${process.env.PORT ?? 3000}`, ws: true },
+    },
+  },
+})
