@@ -3,6 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { telegramLanguageCode } from './platform/telegram/launch.ts'
 import { createAppRouter } from './router.tsx'
+import { reportCaughtError } from './routes/-shell/error-pages.tsx'
 import { applyLocale, resolveLocale, storedLanguage } from './ui/i18n/index.ts'
 import './ui/theme.css'
 import './ui/components.css'
@@ -20,7 +21,7 @@ async function start() {
   const router = createAppRouter()
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
-  createRoot(root).render(
+  createRoot(root, { onCaughtError: reportCaughtError }).render(
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>,

@@ -1,13 +1,14 @@
-import { createRouter } from '@tanstack/react-router'
-import { session } from './features/auth/session.ts'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import { type SessionState, session } from './features/auth/session.ts'
 import { routeTree } from './route-tree.gen.ts'
 import { Spinner } from './ui/components/spinner.tsx'
 import { currentDictionary } from './ui/i18n/index.ts'
 
-export function createAppRouter() {
+export function createAppRouter(options: { history?: RouterHistory; session?: SessionState } = {}) {
   return createRouter({
     routeTree,
-    context: { session },
+    context: { session: options.session ?? session },
+    ...(options.history ? { history: options.history } : {}),
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultPendingComponent: () => <Spinner label={currentDictionary().app.loading} />,

@@ -1,5 +1,4 @@
 import { Link, useRouter } from '@tanstack/react-router'
-import { useEffect } from 'react'
 import { Button, buttonClass } from '#client/ui/components/button.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
@@ -9,6 +8,15 @@ import { DefaultLayout } from './layouts.tsx'
 export function errorStatus(error: unknown): number {
   const status = (error as { status?: unknown } | null)?.status
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500
+}
+
+/**
+ * React's report of an error caught by the error page: expected refusals (403, 404) are part of
+ * the flow and stay quiet; anything else is logged.
+ */
+export function reportCaughtError(error: unknown, info: { componentStack?: string | undefined }) {
+  if (errorStatus(error) < 500) return
+  console.error(error, info.componentStack)
 }
 
 export function NotFoundPage() {
@@ -30,9 +38,6 @@ export function ErrorPage({ error, reset }: { error: unknown; reset?: () => void
   const t = useT()
   const router = useRouter()
   const status = errorStatus(error)
-  useEffect(() => {
-    if (status >= 500) console.warn('page error', error)
-  }, [error, status])
   const [title, text] =
     status === 403
       ? [t.errors.forbiddenTitle, t.errors.forbiddenText]

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config.ts'
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env)
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems
+    throw error
+  }
+  return []
+}
+
+describe('configuration', () => {
+  it('has working defaults for a newcomer', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      DEMO_SEED: true,
+      REALTIME_ADAPTER: 'memory',
+      PUBLIC_URL: 'http://localhost:3000',
+      TELEGRAM_API_ROOT: 'https://api.telegram.org',
+      ADMIN_EMAILS: [],
+    })
+    expect(config.DATABASE_URL).toBeUndefined()
+    expect(config.JWT_SECRET).toBeUndefined()
+  })
+
+  it('reads every variable of ARCHITECTURE.md "Runtime"', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u:p@db.example:5432/trainly',
+      DATA_DIR: '/var/lib/trainly',
+      JWT_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://trainly.example',
+      TELEGRAM_BOT_TOKEN: '123456:AAbbCCddEEffGGhhIIjjKKllMMnn',
+      TELEGRAM_API_ROOT: 'http://127.0.0.1:8081',
+      TELEGRAM_WEBHOOK_SECRET: 'hook_secret-1',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      MAIL_FROM: 'Trainly <hi@trainly.example>',
+      ADMIN_EMAILS: ' Boss@Example.com , ops@example.com ',
+      DEMO_SEED: 'false',
+      REALTIME_ADAPTER: 'postgres',
+    })
+    expect(config).toMatchObject({
+      PORT: 8080,
+      DATA_DIR: '/var/lib/trainly',
+      PUBLIC_URL: 'https://trainly.example',
+      ADMIN_EMAILS: ['boss@example.com', 'ops@example.com'],
+      DEMO_SEED: false,
+      REALTIME_ADAPTER: 'postgres',
+    })
+  })
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '3000.5'],
+    ['DATABASE_URL', 'mysql://localhost/x'],
+    ['DATABASE_URL', 'not a url'],
+    ['JWT_SECRET', 'short'],
+    ['PUBLIC_URL', 'ftp://x'],
+    ['TELEGRAM_BOT_TOKEN', 'nope'],
+    ['TELEGRAM_API_ROOT', 'api.telegram.org'],
+    ['SMTP_URL', 'http://mail'],
+    ['ADMIN_EMAILS', 'admin@example.com, not-an-email'],
+    ['DEMO_SEED', 'maybe'],
+    ['REALTIME_ADAPTER', 'redis'],
+  ])('refuses %s=%s with a message naming it', (name, value) => {
+    const problems = problemsOf({ [name]: value })
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(new RegExp(`^${name}=`))
+  })
+
+  it('lists every bad variable at once', () => {
+    const problems = problemsOf({ PORT: '-1', DEMO_SEED: 'perhaps' })
+    expect(problems.map((p) => p.split('=')[0]).sort()).toEqual(['DEMO_SEED', 'PORT'])
+  })
+
+  it('treats empty optional values as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '', JWT_SECRET: '  ', SMTP_URL: '' })
+    expect(config.DATABASE_URL).toBeUndefined()
+    expect(config.JWT_SECRET).toBeUndefined()
+    expect(config.SMTP_URL).toBeUndefined()
+  })
+})

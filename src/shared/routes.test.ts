@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { matchRouteSpec, ROUTE_TABLE } from './routes.ts'
+
+describe('the route table', () => {
+  it('has every path once', () => {
+    const paths = ROUTE_TABLE.map((r) => r.path)
+    expect(new Set(paths).size).toBe(paths.length)
+  })
+
+  it('matches concrete paths, with parameters and trailing slashes', () => {
+    expect(matchRouteSpec('/schedule')?.page).toBe('schedule')
+    expect(matchRouteSpec('/schedule/')?.page).toBe('schedule')
+    expect(matchRouteSpec('/trainer-profile/5b0c')?.path).toBe('/trainer-profile/$id')
+    expect(matchRouteSpec('/student/subscriptions/1')?.path).toBe('/student/subscriptions/$id')
+    expect(matchRouteSpec('/trainer-profile/5b0c/extra')).toBeUndefined()
+    expect(matchRouteSpec('/nope')).toBeUndefined()
+  })
+
+  it('keeps guests-only pages apart from login-required ones', () => {
+    for (const r of ROUTE_TABLE) {
+      expect(r.checks.includes('redirect-auth') && r.checks.includes('auth'), r.path).toBe(false)
+    }
+  })
+})

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import pg from 'pg'
+import { inject } from 'vitest'
+import { buildApp } from '../../src/server/app.ts'
+import { type Config, loadConfig } from '../../src/server/config.ts'
+import { connectDatabase, type Database } from '../../src/server/db/client.ts'
+
+export interface TestApp {
+  app: FastifyInstance
+  database: Database
+  config: Config
+  close(): Promise<void>
+}
+
+function withDatabase(maintenanceUrl: string, name: string) {
+  const url = new URL(maintenanceUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+/** A fresh database cloned from the migrated template, for one test file. */
+export async function createTestDatabase(): Promise<{ url: string; name: string }> {
+  const maintenanceUrl = inject('postgresUrl')
+  const name = `test_${randomBytes(6).toString('hex')}`
+  const client = new pg.Client({ connectionString: maintenanceUrl })
+  await client.connect()
+  try {
+    await client.query(`create database ${name} template ${inject('templateDatabase')}`)
+  } finally {
+    await client.end()
+  }
+  return { url: withDatabase(maintenanceUrl, name), name }
+}
+
+/** The real app on its own fresh database, built in-process for `inject`. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { clientDir?: string } = {},
+): Promise<TestApp> {
+  const { url } = await createTestDatabase()
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, LOG_LEVEL: 'silent', ...env })
+  const database = connectDatabase(url, { max: 20 })
+  const app = await buildApp({
+    config,
+    database,
+    jwtSecret: randomBytes(32).toString('base64url'),
+    ...(options.clientDir ? { clientDir: options.clientDir } : {}),
+  })
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close()
+      await database.close()
+    },
+  }
+}
