@@ -1,0 +1,2 @@
+// DOM matchers (toBeInTheDocument, …) for the client's component tests.
+/// <reference types="@testing-library/jest-dom/vitest" />
