@@ -20,7 +20,9 @@ function platformOf(name) {
       info = out.trim() ? JSON.parse(out) : {}
     } catch {
       // Not on the mirror at all: read the platform from the package's name.
-      const match = name.match(/(android|darwin|freebsd|linux|win32|openbsd|netbsd|sunos|aix|openharmony)-(arm64|x64|arm|ia32|loong64|ppc64|riscv64|s390x|mips64el|wasm32)/)
+      const match = name.match(
+        /(android|darwin|freebsd|linux|win32|openbsd|netbsd|sunos|aix|openharmony)-(arm64|x64|arm|ia32|loong64|ppc64|riscv64|s390x|mips64el|wasm32)/,
+      )
       info = match ? { os: match[1], cpu: match[2] } : {}
       if (match && /musl/.test(name)) info.libc = 'musl'
     }
@@ -57,7 +59,9 @@ for (const [location, entry] of Object.entries(packages)) {
     added++
   }
 }
-const sorted = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))))
+const sorted = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+)
 lock.packages = sorted
 writeFileSync('package-lock.json', `${JSON.stringify(lock, null, 2)}\n`)
 console.log(`complete-lockfile: added ${added} optional platform entries`)

@@ -1,5 +1,8 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
 import fastifyCookie from '@fastify/cookie'
 import fastifyHelmet from '@fastify/helmet'
+import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
@@ -12,9 +15,16 @@ import {
 import { PRODUCT_NAME } from '#shared/constants.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
+import { registerAuth } from './http/authenticate.ts'
 import { registerClientFiles } from './http/client-files.ts'
 import { registerErrorHandling } from './http/errors.ts'
+import { registerRateLimit } from './http/rate-limit.ts'
+import { createMailer, type Mailer } from './integrations/mail.ts'
+import { adminRoutes } from './modules/admin/routes.ts'
+import { authRoutes } from './modules/auth/routes.ts'
+import { profileRoutes } from './modules/profile/routes.ts'
 import { systemRoutes } from './modules/system/routes.ts'
+import { attachRealtime } from './realtime/server.ts'
 
 export interface AppOptions {
   config: Config
@@ -24,6 +34,8 @@ export interface AppOptions {
   clientDir?: string
   logger?: FastifyServerOptions['logger']
   version?: string
+  /** Defaults to SMTP_URL or the outbox folder. */
+  mailer?: Mailer
 }
 
 declare module 'fastify' {
@@ -31,6 +43,7 @@ declare module 'fastify' {
     config: Config
     database: Database
     jwtSecret: string
+    mailer: Mailer
   }
 }
 
@@ -53,8 +66,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', options.config)
   app.decorate('database', options.database)
   app.decorate('jwtSecret', options.jwtSecret)
+  app.decorate('mailer', options.mailer ?? createMailer(options.config, (m) => app.log.info(m)))
+  app.decorate('realtime', attachRealtime(app))
+  app.addHook('onClose', async () => {
+    await app.realtime.close()
+  })
 
   registerErrorHandling(app)
+  registerAuth(app)
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -92,7 +111,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true })
 
+  await registerRateLimit(app)
+
   await app.register(systemRoutes, { prefix: '/api', version: options.version ?? '0.0.0' })
+  await app.register(authRoutes, { prefix: '/api/auth' })
+  const uploadsDir = path.resolve(options.config.DATA_DIR, 'uploads')
+  mkdirSync(uploadsDir, { recursive: true })
+  await app.register(profileRoutes, { prefix: '/api', uploadsDir })
+  await app.register(adminRoutes, { prefix: '/api/admin' })
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    // Upload names are random and never reused, so a year of caching is safe.
+    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
+  })
 
   await registerClientFiles(app, options.clientDir)
   return app

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { inject } from 'vitest'
@@ -39,12 +42,21 @@ export async function createTestApp(
   options: { clientDir?: string } = {},
 ): Promise<TestApp> {
   const { url } = await createTestDatabase()
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, LOG_LEVEL: 'silent', ...env })
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'trainly-api-'))
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...env,
+  })
   const database = connectDatabase(url, { max: 20 })
   const app = await buildApp({
     config,
     database,
     jwtSecret: randomBytes(32).toString('base64url'),
+    // TEST_LOG=1 shows the server's own errors while debugging a test.
+    ...(process.env.TEST_LOG ? { logger: { level: 'error' } } : {}),
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
   })
   return {
@@ -54,6 +66,7 @@ export async function createTestApp(
     async close() {
       await app.close()
       await database.close()
+      await rm(dataDir, { recursive: true, force: true })
     },
   }
 }

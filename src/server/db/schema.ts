@@ -20,6 +20,7 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 export const localeEnum = pgEnum('locale', ['en', 'ru'])
 export const grantedRoleEnum = pgEnum('granted_role', ['trainer', 'moderator', 'admin'])
 export const currentRoleEnum = pgEnum('current_role', ['student', 'trainer'])
+export const themeEnum = pgEnum('theme', ['telegram', 'system', 'light', 'dark'])
 
 export const users = pgTable(
   'users',
@@ -38,6 +39,8 @@ export const users = pgTable(
     language: localeEnum('language'),
     timeZone: text('time_zone').notNull().default('Europe/Moscow'),
     currentRole: currentRoleEnum('current_role').notNull().default('student'),
+    theme: themeEnum('theme').notNull().default('system'),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     blockedReason: text('blocked_reason'),
     trainerBlockedAt: timestamp('trainer_blocked_at', { withTimezone: true }),
@@ -139,3 +142,37 @@ export const trainerProfiles = pgTable(
     index('trainer_profiles_city_idx').on(t.city),
   ],
 )
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+)
+
+/** Fixed-window counters of the rate limiter, shared by every server instance. */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+})
+
+export const trainerPlanKindEnum = pgEnum('trainer_plan_kind', ['trial', 'pro'])
+
+/** The platform's own plan of a trainer (PRODUCT.md §2 "Trainer plan"); one current row per trainer. */
+export const trainerPlans = pgTable('trainer_plans', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  kind: trainerPlanKindEnum('kind').notNull(),
+  validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
+  validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+  updatedAt: updatedAt(),
+})

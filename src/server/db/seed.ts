@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm'
 import { hashPassword } from '../modules/auth/passwords.ts'
 import type { Db } from './client.ts'
-import { trainerProfiles, userRoles, users } from './schema.ts'
+import { trainerPlans, trainerProfiles, userRoles, users } from './schema.ts'
 
 /** Every demo account signs in with this password (README lists the accounts). */
 export const DEMO_PASSWORD = 'trainly-demo'
@@ -230,6 +230,12 @@ export async function seedDemoData(db: Db): Promise<{ users: number }> {
         { userId: idOf(DEMO_STAFF.moderator.email), role: 'moderator' },
         ...DEMO_TRAINERS.map((t) => ({ userId: idOf(t.email), role: 'trainer' as const })),
       ])
+    const trialEnds = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000)
+    await tx
+      .insert(trainerPlans)
+      .values(
+        DEMO_TRAINERS.map((t) => ({ userId: idOf(t.email), kind: 'trial' as const, validUntil: trialEnds })),
+      )
     await tx.insert(trainerProfiles).values(
       DEMO_TRAINERS.map((t) => ({
         userId: idOf(t.email),

@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { CurrentRole, Role } from '#shared/roles.ts'
+import { TokenError, type TokenProblem, verifyAccessToken } from '../modules/auth/tokens.ts'
+import { AppError } from './errors.ts'
+
+export interface AuthContext {
+  userId: string
+  sessionId: string
+  roles: Role[]
+  currentRole: CurrentRole
+  isTrainerBlocked: boolean
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null
+  }
+}
+
+export type AuthResolution =
+  | { kind: 'ok'; auth: AuthContext }
+  | { kind: 'missing' }
+  | { kind: 'token'; problem: TokenProblem }
+  | { kind: 'session_not_found' }
+  | { kind: 'session_terminated' }
+  | { kind: 'session_expired' }
+  | { kind: 'blocked'; userId: string }
+
+export const BLOCKED_REDIRECT = '/blocked'
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization
+  if (!header) return undefined
+  const [scheme, token] = header.split(' ')
+  return scheme?.toLowerCase() === 'bearer' && token ? token.trim() : ''
+}
+
+interface SessionRow extends Record<string, unknown> {
+  user_id: string
+  // Raw rows carry timestamps as text (Drizzle's node-postgres setup).
+  revoked_at: string | null
+  expires_at: string
+  last_used_at: string
+  blocked_at: string | null
+  trainer_blocked_at: string | null
+  current_role: CurrentRole
+  roles: string[] | null
+}
+
+/** Who is calling, from the access token alone, checked against the session and the account. */
+export function resolveAuth(app: FastifyInstance, request: FastifyRequest): Promise<AuthResolution> {
+  return resolveAccessToken(app, bearerToken(request), (err) =>
+    request.log.warn({ err }, 'could not record session use'),
+  )
+}
+
+/** The same check for a token that arrived another way (the realtime handshake). */
+export async function resolveAccessToken(
+  app: FastifyInstance,
+  token: string | undefined,
+  onTouchError: (err: unknown) => void = () => {},
+): Promise<AuthResolution> {
+  if (token === undefined) return { kind: 'missing' }
+  let claims: Awaited<ReturnType<typeof verifyAccessToken>>
+  try {
+    claims = await verifyAccessToken(token, app.jwtSecret)
+  } catch (error) {
+    if (error instanceof TokenError) return { kind: 'token', problem: error.problem }
+    throw error
+  }
+  const result = await app.database.db.execute<SessionRow>(sql`
+    select s.user_id, s.revoked_at, s.expires_at, s.last_used_at,
+           u.blocked_at, u.trainer_blocked_at, u.current_role,
+           (select array_agg(r.role::text) from user_roles r where r.user_id = u.id) as roles
+    from sessions s join users u on u.id = s.user_id
+    where s.id = ${claims.sid} and s.user_id = ${claims.userId}`)
+  const row = result.rows[0]
+  if (!row) return { kind: 'session_not_found' }
+  if (row.blocked_at) return { kind: 'blocked', userId: row.user_id }
+  if (row.revoked_at) return { kind: 'session_terminated' }
+  if (new Date(row.expires_at).getTime() <= Date.now()) return { kind: 'session_expired' }
+  if (Date.now() - new Date(row.last_used_at).getTime() > 60_000) {
+    // Last use is for the sessions list; a minute's precision is enough and spares a write per call.
+    app.database.db
+      .execute(sql`update sessions set last_used_at = now() where id = ${claims.sid}`)
+      .catch(onTouchError)
+  }
+  const granted = (row.roles ?? []) as Role[]
+  const isTrainerBlocked = row.trainer_blocked_at !== null
+  return {
+    kind: 'ok',
+    auth: {
+      userId: row.user_id,
+      sessionId: claims.sid,
+      roles: ['student', ...granted.filter((r) => !(r === 'trainer' && isTrainerBlocked))],
+      currentRole: isTrainerBlocked ? 'student' : row.current_role,
+      isTrainerBlocked,
+    },
+  }
+}
+
+const SESSION_MESSAGES = {
+  session_not_found: 'Your session is no longer valid',
+  session_terminated: 'Your session was ended on another device',
+  session_expired: 'Your session has expired; log in again',
+} as const
+
+/** Turns a failed resolution into the API's error answer. */
+export function authFailure(resolution: Exclude<AuthResolution, { kind: 'ok' }>): AppError {
+  switch (resolution.kind) {
+    case 'missing':
+      return AppError.unauthorized('Authentication required')
+    case 'token':
+      return AppError.unauthorized(
+        { token_expired: 'Token expired', token_invalid: 'Invalid token', token_malformed: 'jwt malformed' }[
+          resolution.problem
+        ],
+        resolution.problem,
+      )
+    case 'blocked':
+      return new AppError(403, 'account_blocked', 'Your account is blocked', undefined, {
+        redirectTo: BLOCKED_REDIRECT,
+      })
+    default:
+      return AppError.unauthorized(SESSION_MESSAGES[resolution.kind], resolution.kind)
+  }
+}
+
+/** preHandler: the caller must be logged in; `x-user-id`, when sent, must name the same user. */
+export async function requireAuth(this: FastifyInstance, request: FastifyRequest) {
+  const resolution = await resolveAuth(this, request)
+  if (resolution.kind !== 'ok') throw authFailure(resolution)
+  const claimed = request.headers['x-user-id']
+  if (claimed !== undefined && claimed !== resolution.auth.userId) {
+    throw AppError.forbidden('x-user-id does not match the access token', 'user_mismatch')
+  }
+  request.auth = resolution.auth
+}
+
+/** preHandler factory: the caller must hold one of the roles (after requireAuth). */
+export function requireRole(...roles: Role[]) {
+  return async (request: FastifyRequest) => {
+    const auth = request.auth
+    if (!auth) throw AppError.unauthorized()
+    if (!roles.some((role) => auth.roles.includes(role))) throw AppError.forbidden()
+  }
+}
+
+/** The authenticated caller inside a handler that ran requireAuth. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw AppError.unauthorized()
+  return request.auth
+}
+
+export function registerAuth(app: FastifyInstance) {
+  app.decorateRequest('auth', null)
+}

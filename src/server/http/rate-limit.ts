@@ -1,0 +1,77 @@
+import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit'
+import { sql } from 'drizzle-orm'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Db } from '../db/client.ts'
+
+/**
+ * A fixed-window counter in PostgreSQL, so that every server instance counts together.
+ * One upsert per request: a window that has ended starts again at 1.
+ */
+function postgresStore(db: Db) {
+  return class PostgresRateLimitStore implements FastifyRateLimitStore {
+    constructor(
+      _options: unknown,
+      private readonly prefix = 'global:',
+    ) {}
+
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ) {
+      const fullKey = `${this.prefix}${key}`
+      db.execute<{ hits: number; ttl: number }>(sql`
+        insert into rate_limit_counters (key, hits, reset_at)
+        values (${fullKey}, 1, now() + ${timeWindow} * interval '1 millisecond')
+        on conflict (key) do update set
+          hits = case when rate_limit_counters.reset_at <= now() then 1 else rate_limit_counters.hits + 1 end,
+          reset_at = case when rate_limit_counters.reset_at <= now()
+                          then now() + ${timeWindow} * interval '1 millisecond'
+                          else rate_limit_counters.reset_at end
+        returning hits, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl`)
+        .then((result) => {
+          const row = result.rows[0]
+          callback(null, { current: Number(row?.hits ?? 1), ttl: Number(row?.ttl ?? timeWindow) })
+        })
+        .catch((error: Error) => callback(error))
+    }
+
+    child(routeOptions: { method?: unknown; url?: unknown; path?: unknown }) {
+      const route = String(routeOptions.url ?? routeOptions.path ?? '')
+      return new PostgresRateLimitStore(undefined, `${String(routeOptions.method ?? '')} ${route}:`)
+    }
+  }
+}
+
+export async function registerRateLimit(app: FastifyInstance) {
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: postgresStore(app.database.db),
+    skipOnError: true,
+    // An IP and an account are limited independently; the 429 names neither.
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      status: 'error',
+      code: 'rate_limited',
+      message: `Too many attempts; try again in ${Math.ceil(context.ttl / 1000)} s`,
+    }),
+  })
+}
+
+/** Route config: at most `max` calls per `minutes` from one IP (off with RATE_LIMIT_DISABLED). */
+export function perIp(app: FastifyInstance, max: number, minutes: number) {
+  return app.config.RATE_LIMIT_DISABLED ? false : { max, timeWindow: minutes * 60_000 }
+}
+
+/** preHandler: at most `max` calls per `minutes` for one account, named by the body's email. */
+export function perAccount(app: FastifyInstance, name: string, max: number, minutes: number) {
+  if (app.config.RATE_LIMIT_DISABLED) return async () => {}
+  return app.rateLimit({
+    max,
+    timeWindow: minutes * 60_000,
+    keyGenerator: (request: FastifyRequest) => {
+      const email = (request.body as { email?: unknown } | undefined)?.email
+      return `${name}:${typeof email === 'string' ? email.trim().toLowerCase() : request.ip}`
+    },
+  })
+}

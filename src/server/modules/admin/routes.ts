@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { adminActionResponse, blockUserBody, changeRolesBody, trainerBlockBody } from '#shared/api/admin.ts'
+import { idParams } from '#shared/api/common.ts'
+import { authOf, requireAuth, requireRole } from '../../http/authenticate.ts'
+import * as admin from './service.ts'
+
+const tags = ['admin']
+
+/** `/api/admin/*`: admins only, checked on every call. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db
+  app.addHook('preHandler', requireAuth)
+  app.addHook('preHandler', requireRole('admin'))
+
+  app.post(
+    '/users/:id/block',
+    { schema: { tags, params: idParams, body: blockUserBody, response: { 200: adminActionResponse } } },
+    async (request) => {
+      await admin.blockUser(db, authOf(request).userId, request.params.id, request.body.reason)
+      app.realtime.emitUserBlocked(request.params.id)
+      return { status: 'success' as const, message: 'The user is blocked' }
+    },
+  )
+
+  app.post(
+    '/users/:id/unblock',
+    { schema: { tags, params: idParams, response: { 200: adminActionResponse } } },
+    async (request) => {
+      await admin.unblockUser(db, request.params.id)
+      return { status: 'success' as const, message: 'The user is unblocked' }
+    },
+  )
+
+  app.post(
+    '/users/:id/roles',
+    { schema: { tags, params: idParams, body: changeRolesBody, response: { 200: adminActionResponse } } },
+    async (request) => {
+      await admin.changeRoles(db, authOf(request).userId, request.params.id, request.body)
+      return { status: 'success' as const, message: 'Roles updated' }
+    },
+  )
+
+  app.post(
+    '/users/:id/trainer-block',
+    { schema: { tags, params: idParams, body: trainerBlockBody, response: { 200: adminActionResponse } } },
+    async (request) => {
+      await admin.setTrainerBlocked(db, request.params.id, request.body.blocked)
+      return {
+        status: 'success' as const,
+        message: request.body.blocked ? 'The trainer role is blocked' : 'The trainer role is unblocked',
+      }
+    },
+  )
+}

@@ -1,0 +1,190 @@
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  authResponse,
+  checkSessionResponse,
+  checkStatusResponse,
+  loginBody,
+  logoutBody,
+  logoutResponse,
+  passwordResetBody,
+  passwordResetResponse,
+  passwordResetVerifyBody,
+  refreshBody,
+  refreshResponse,
+  registerBody,
+  sessionsResponse,
+} from '#shared/api/auth.ts'
+import { idParams, successMessage } from '#shared/api/common.ts'
+import { authFailure, authOf, BLOCKED_REDIRECT, requireAuth, resolveAuth } from '../../http/authenticate.ts'
+import { AppError } from '../../http/errors.ts'
+import { perAccount, perIp } from '../../http/rate-limit.ts'
+import { passwordResetMail } from './mail-texts.ts'
+import * as auth from './service.ts'
+
+const meta = (request: FastifyRequest): auth.ClientMeta => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+})
+
+const tags = ['auth']
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db
+  const options = () => ({ secret: app.jwtSecret, adminEmails: app.config.ADMIN_EMAILS })
+
+  app.post(
+    '/register',
+    {
+      schema: { tags, body: registerBody, response: { 201: authResponse } },
+      config: { rateLimit: perIp(app, 10, 60) },
+    },
+    async (request, reply) => {
+      const { token, refreshToken, user } = await auth.register(db, request.body, meta(request), options())
+      return reply.code(201).send({ status: 'success' as const, token, refreshToken, user })
+    },
+  )
+
+  app.post(
+    '/login',
+    {
+      schema: { tags, body: loginBody, response: { 200: authResponse } },
+      config: { rateLimit: perIp(app, 30, 1) },
+      preHandler: perAccount(app, 'login', 10, 15),
+    },
+    async (request) => {
+      const { token, refreshToken, user } = await auth.login(db, request.body, meta(request), options())
+      return { status: 'success' as const, token, refreshToken, user }
+    },
+  )
+
+  app.post(
+    '/refresh',
+    {
+      schema: { tags, body: refreshBody, response: { 200: refreshResponse } },
+      config: { rateLimit: perIp(app, 60, 1) },
+    },
+    async (request) => {
+      const outcome = await auth.refresh(db, request.body.refreshToken, app.jwtSecret)
+      if (outcome.ok)
+        return { status: 'success' as const, token: outcome.token, refreshToken: outcome.refreshToken }
+      if (outcome.code === 'account_blocked') {
+        throw new AppError(403, outcome.code, outcome.message, undefined, { redirectTo: outcome.redirectTo })
+      }
+      throw new AppError(401, outcome.code, outcome.message)
+    },
+  )
+
+  app.post(
+    '/logout',
+    { schema: { tags, body: logoutBody, response: { 200: logoutResponse } } },
+    async (request) => {
+      const resolution = await resolveAuth(app, request)
+      await auth.logout(db, {
+        ...(resolution.kind === 'ok' ? { sessionId: resolution.auth.sessionId } : {}),
+        refreshToken: request.body.refreshToken,
+      })
+      return { status: 'success' as const, message: 'Logged out' }
+    },
+  )
+
+  app.get('/check-status', { schema: { tags, response: { 200: checkStatusResponse } } }, async (request) => {
+    const resolution = await resolveAuth(app, request)
+    if (resolution.kind === 'blocked') return { status: 'blocked' as const, redirectTo: BLOCKED_REDIRECT }
+    if (resolution.kind !== 'ok') throw authFailure(resolution)
+    return { status: 'active' as const }
+  })
+
+  app.get(
+    '/check-session',
+    { schema: { tags, response: { 200: checkSessionResponse } } },
+    async (request) => {
+      const resolution = await resolveAuth(app, request)
+      switch (resolution.kind) {
+        case 'ok':
+          return auth.sessionCheck('session_active')
+        case 'session_terminated':
+        case 'session_not_found':
+        case 'session_expired':
+          return auth.sessionCheck(resolution.kind)
+        default:
+          throw authFailure(resolution)
+      }
+    },
+  )
+
+  app.post(
+    '/password-reset',
+    {
+      schema: { tags, body: passwordResetBody, response: { 200: passwordResetResponse } },
+      config: { rateLimit: perIp(app, 10, 60) },
+      preHandler: perAccount(app, 'reset', 5, 60),
+    },
+    async (request) => {
+      const issued = await auth.requestPasswordReset(db, request.body.email)
+      if (issued) {
+        const link = new URL('/reset-password/verify', app.config.PUBLIC_URL)
+        link.searchParams.set('token', issued.token)
+        const mail = passwordResetMail(issued.user.language ?? 'en', link.toString(), issued.user.firstName)
+        // Not awaited: the answer must not reveal, by its timing, that the account exists.
+        app.mailer
+          .send({ to: request.body.email, ...mail })
+          .catch((err: unknown) => request.log.error({ err }, 'could not send the password reset mail'))
+      }
+      return {
+        status: 'success' as const,
+        message: 'If an account with this email exists, we have sent a link to reset the password',
+      }
+    },
+  )
+
+  app.post(
+    '/password-reset/verify',
+    {
+      schema: { tags, body: passwordResetVerifyBody, response: { 200: authResponse } },
+      config: { rateLimit: perIp(app, 20, 60) },
+    },
+    async (request) => {
+      const { token, refreshToken, user } = await auth.resetPassword(
+        db,
+        request.body,
+        meta(request),
+        app.jwtSecret,
+      )
+      return { status: 'success' as const, token, refreshToken, user }
+    },
+  )
+
+  app.get(
+    '/sessions',
+    { preHandler: requireAuth, schema: { tags, response: { 200: sessionsResponse } } },
+    async (request) => {
+      const { userId, sessionId } = authOf(request)
+      return { status: 'success' as const, data: await auth.listSessions(db, userId, sessionId) }
+    },
+  )
+
+  app.delete(
+    '/sessions/:id',
+    { preHandler: requireAuth, schema: { tags, params: idParams, response: { 200: successMessage } } },
+    async (request) => {
+      const { userId, sessionId } = authOf(request)
+      await auth.endSession(db, userId, request.params.id, sessionId)
+      return { status: 'success' as const, message: 'The session was ended' }
+    },
+  )
+
+  app.delete(
+    '/sessions',
+    {
+      preHandler: requireAuth,
+      schema: { tags, response: { 200: successMessage.extend({ ended: z.number().int() }) } },
+    },
+    async (request) => {
+      const { userId, sessionId } = authOf(request)
+      const ended = await auth.endOtherSessions(db, userId, sessionId, 'terminated')
+      return { status: 'success' as const, message: 'All other sessions were ended', ended }
+    },
+  )
+}

@@ -1,0 +1,102 @@
+import fastifyMultipart from '@fastify/multipart'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { successMessage } from '#shared/api/common.ts'
+import {
+  AVATAR_MAX_BYTES,
+  avatarResponse,
+  changePasswordBody,
+  legacyProfileResponse,
+  rolesResponse,
+  switchRoleBody,
+  switchRoleResponse,
+  updateProfileBody,
+  userProfileResponse,
+} from '#shared/api/user.ts'
+import { authOf, requireAuth } from '../../http/authenticate.ts'
+import { AppError } from '../../http/errors.ts'
+import * as profile from './service.ts'
+
+const tags = ['profile']
+
+/** `/api/user/*` and `/api/profile`: the caller's own account. */
+export const profileRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, { uploadsDir }) => {
+  const db = app.database.db
+  app.addHook('preHandler', requireAuth)
+  await app.register(fastifyMultipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } })
+
+  app.get('/user/profile', { schema: { tags, response: { 200: userProfileResponse } } }, async (request) => ({
+    status: 'success' as const,
+    data: await profile.profileOf(db, authOf(request).userId),
+  }))
+
+  app.patch(
+    '/user/profile',
+    { schema: { tags, body: updateProfileBody, response: { 200: userProfileResponse } } },
+    async (request) => ({
+      status: 'success' as const,
+      data: await profile.updateProfile(db, authOf(request).userId, request.body),
+    }),
+  )
+
+  app.get('/profile', { schema: { tags, response: { 200: legacyProfileResponse } } }, async (request) => {
+    const p = await profile.profileOf(db, authOf(request).userId)
+    return {
+      status: 'success' as const,
+      data: {
+        first_name: p.firstName,
+        last_name: p.lastName,
+        email: p.email,
+        phone: p.phone,
+        avatar: p.avatar,
+      },
+    }
+  })
+
+  app.post(
+    '/user/avatar',
+    { schema: { tags, consumes: ['multipart/form-data'], response: { 200: avatarResponse } } },
+    async (request) => {
+      if (!request.isMultipart()) {
+        throw new AppError(415, 'unsupported_media_type', 'Send the image as multipart/form-data', {
+          avatar: 'Choose an image',
+        })
+      }
+      const file = await request.file()
+      if (!file) throw AppError.badRequest('Choose an image', { avatar: 'Choose an image' })
+      let bytes: Buffer
+      try {
+        bytes = await file.toBuffer()
+      } catch {
+        throw new AppError(413, 'payload_too_large', 'The image is larger than 2 MB', {
+          avatar: 'The image is larger than 2 MB',
+        })
+      }
+      const avatar = await profile.saveAvatar(db, uploadsDir, authOf(request).userId, bytes)
+      return { status: 'success' as const, data: { avatar } }
+    },
+  )
+
+  app.post(
+    '/user/password',
+    { schema: { tags, body: changePasswordBody, response: { 200: successMessage } } },
+    async (request) => {
+      const { userId, sessionId } = authOf(request)
+      await profile.changePassword(db, userId, sessionId, request.body)
+      return { status: 'success' as const, message: 'The password was changed; other sessions were ended' }
+    },
+  )
+
+  app.get('/user/roles', { schema: { tags, response: { 200: rolesResponse } } }, async (request) => {
+    const { roles, isTrainerBlocked, currentRole } = authOf(request)
+    return { status: 'success' as const, roles, isTrainerBlocked, currentRole }
+  })
+
+  app.post(
+    '/user/switch-role',
+    { schema: { tags, body: switchRoleBody, response: { 200: switchRoleResponse } } },
+    async (request) => {
+      await profile.switchRole(db, authOf(request).userId, request.body.role)
+      return { status: 'success' as const, message: `Switched to ${request.body.role}` }
+    },
+  )
+}

@@ -1,0 +1,188 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, unlink, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { and, eq, sql } from 'drizzle-orm'
+import type { UpdateProfileBody, UserProfile } from '#shared/api/user.ts'
+import type { CurrentRole } from '#shared/roles.ts'
+import type { Db } from '../../db/client.ts'
+import { userRoles, users } from '../../db/schema.ts'
+import { AppError } from '../../http/errors.ts'
+import { hashPassword, verifyPassword } from '../auth/passwords.ts'
+import { endOtherSessions, passwordProblem, rolesOf } from '../auth/service.ts'
+
+export const AVATAR_URL_PREFIX = '/uploads/avatars/'
+
+/** The avatar URL with its change time as a cache-buster (SPEC.md §3). */
+export function avatarUrl(url: string | null, updatedAt: Date | null): string {
+  if (!url) return ''
+  if (!url.startsWith('/')) return url
+  return `${url}?v=${(updatedAt ?? new Date(0)).getTime()}`
+}
+
+export async function profileOf(db: Db, userId: string): Promise<UserProfile> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId))
+  if (!user) throw AppError.notFound('User not found')
+  const roles = await rolesOf(db, userId)
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    username: user.username ?? '',
+    email: user.email ?? '',
+    phone: user.phone ?? '',
+    avatar: avatarUrl(user.avatarUrl, user.avatarUpdatedAt),
+    vkLink: user.vkLink ?? '',
+    isTrainer: roles.includes('trainer') && user.trainerBlockedAt === null,
+    language: user.language,
+    timeZone: user.timeZone,
+    theme: user.theme,
+    hasPassword: user.passwordHash !== null,
+    telegramLinked: user.telegramId !== null,
+  }
+}
+
+function normalizeVkLink(link: string): string | null {
+  if (link === '') return null
+  return /^https?:\/\//.test(link) ? link.replace(/^http:/, 'https:') : `https://${link}`
+}
+
+export async function updateProfile(db: Db, userId: string, input: UpdateProfileBody & { email?: string }) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId))
+  if (!user) throw AppError.notFound('User not found')
+  const emailChanges =
+    input.email !== undefined && input.email.toLowerCase() !== (user.email ?? '').toLowerCase()
+  if (emailChanges && user.passwordHash) {
+    if (!input.currentPassword || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
+      throw AppError.badRequest('Confirm the change with your password', {
+        currentPassword: 'Enter your current password to change the email',
+      })
+    }
+  }
+  if (emailChanges && input.email) {
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${input.email.toLowerCase()} and ${users.id} <> ${userId}`)
+    if (taken) {
+      throw new AppError(409, 'email_taken', 'This email is used by another account', {
+        email: 'This email is used by another account',
+      })
+    }
+  }
+  try {
+    await db
+      .update(users)
+      .set({
+        ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
+        ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
+        ...(input.username !== undefined ? { username: input.username || null } : {}),
+        ...(emailChanges ? { email: input.email } : {}),
+        ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
+        ...(input.vkLink !== undefined ? { vkLink: normalizeVkLink(input.vkLink) } : {}),
+        ...(input.language !== undefined ? { language: input.language } : {}),
+        ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
+        ...(input.theme !== undefined ? { theme: input.theme } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId))
+  } catch (error) {
+    // Two accounts racing for one email: the unique index decides.
+    if (
+      (error as { cause?: { code?: string } }).cause?.code === '23505' ||
+      (error as { code?: string }).code === '23505'
+    ) {
+      throw new AppError(409, 'email_taken', 'This email is used by another account', {
+        email: 'This email is used by another account',
+      })
+    }
+    throw error
+  }
+  return profileOf(db, userId)
+}
+
+export async function changePassword(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  input: { currentPassword?: string | undefined; newPassword: string },
+) {
+  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId))
+  if (!user) throw AppError.notFound('User not found')
+  if (
+    user.passwordHash &&
+    !(input.currentPassword && (await verifyPassword(input.currentPassword, user.passwordHash)))
+  ) {
+    throw AppError.badRequest('The current password is wrong', {
+      currentPassword: 'The current password is wrong',
+    })
+  }
+  const problem = passwordProblem(input.newPassword)
+  if (problem) throw AppError.badRequest('Choose a stronger password', { newPassword: problem })
+  const passwordHash = await hashPassword(input.newPassword)
+  return db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, userId))
+    return endOtherSessions(tx, userId, sessionId, 'password_change')
+  })
+}
+
+/** Recognises an image by its first bytes, whatever the upload claims. */
+export function imageTypeOf(bytes: Buffer): 'jpg' | 'png' | 'webp' | undefined {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg'
+  if (
+    bytes.length >= 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  ) {
+    return 'png'
+  }
+  if (
+    bytes.length >= 12 &&
+    bytes.toString('ascii', 0, 4) === 'RIFF' &&
+    bytes.toString('ascii', 8, 12) === 'WEBP'
+  ) {
+    return 'webp'
+  }
+  return undefined
+}
+
+export async function saveAvatar(db: Db, uploadsDir: string, userId: string, bytes: Buffer): Promise<string> {
+  const type = imageTypeOf(bytes)
+  if (!type) {
+    throw new AppError(415, 'unsupported_image', 'Upload a JPEG, PNG or WebP image', {
+      avatar: 'Upload a JPEG, PNG or WebP image',
+    })
+  }
+  const dir = path.join(uploadsDir, 'avatars')
+  await mkdir(dir, { recursive: true })
+  const name = `${userId}-${randomBytes(8).toString('hex')}.${type}`
+  await writeFile(path.join(dir, name), bytes)
+  const [previous] = await db.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, userId))
+  const now = new Date()
+  await db
+    .update(users)
+    .set({ avatarUrl: `${AVATAR_URL_PREFIX}${name}`, avatarUpdatedAt: now })
+    .where(eq(users.id, userId))
+  if (previous?.avatarUrl?.startsWith(AVATAR_URL_PREFIX)) {
+    await unlink(path.join(dir, path.basename(previous.avatarUrl))).catch(() => {})
+  }
+  return avatarUrl(`${AVATAR_URL_PREFIX}${name}`, now)
+}
+
+/** Online role switch: confirmed by the server (SPEC.md §4 "Roles"). */
+export async function switchRole(db: Db, userId: string, role: CurrentRole) {
+  if (role === 'trainer') {
+    const [row] = await db
+      .select({ trainerBlockedAt: users.trainerBlockedAt })
+      .from(users)
+      .where(eq(users.id, userId))
+    const [trainer] = await db
+      .select({ role: userRoles.role })
+      .from(userRoles)
+      .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'trainer')))
+    if (!trainer) throw AppError.forbidden('You do not have the trainer role', 'role_not_held')
+    if (row?.trainerBlockedAt) throw AppError.forbidden('Your trainer role is blocked', 'trainer_blocked')
+  }
+  await db.update(users).set({ currentRole: role, updatedAt: new Date() }).where(eq(users.id, userId))
+}

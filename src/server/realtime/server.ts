@@ -1,0 +1,154 @@
+import { createAdapter } from '@socket.io/postgres-adapter'
+import { sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { Server, type Socket } from 'socket.io'
+import { emailSchema, phoneSchema } from '#shared/api/auth.ts'
+import {
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  userBlockedEventName,
+  type ValidationResult,
+  validateRequest,
+} from '#shared/api/realtime.ts'
+import { resolveAccessToken } from '../http/authenticate.ts'
+
+interface SocketData {
+  userId: string | null
+  validations: number[]
+}
+
+type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>
+
+export interface Realtime {
+  io: Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>
+  emitUserBlocked(userId: string): void
+  close(): Promise<void>
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime
+  }
+}
+
+const VALIDATIONS_PER_MINUTE = 60
+const roomOf = (userId: string) => `user:${userId}`
+
+/**
+ * socket.io on the app's own port. A socket with a valid access token joins its user's room;
+ * a guest's socket (the registration form) may only ask the validation questions.
+ */
+export function attachRealtime(app: FastifyInstance): Realtime {
+  const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(
+    app.server,
+    {
+      path: '/socket.io',
+      serveClient: false,
+      transports: ['websocket', 'polling'],
+    },
+  )
+  if (app.config.REALTIME_ADAPTER === 'postgres') {
+    io.adapter(createAdapter(app.database.pool))
+  }
+
+  io.use(async (socket, next) => {
+    socket.data.validations = []
+    socket.data.userId = null
+    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token
+    if (typeof token !== 'string' || token === '') return next()
+    const resolution = await resolveAccessToken(app, token).catch(() => undefined)
+    if (resolution?.kind === 'ok') {
+      socket.data.userId = resolution.auth.userId
+      return next()
+    }
+    if (resolution?.kind === 'blocked') {
+      const error = new Error('account_blocked') as Error & { data?: unknown }
+      error.data = { redirectTo: '/blocked' }
+      return next(error)
+    }
+    return next(new Error(resolution?.kind === 'token' ? resolution.problem : 'unauthorized'))
+  })
+
+  const allowValidation = (socket: AppSocket) => {
+    const now = Date.now()
+    socket.data.validations = socket.data.validations.filter((t) => now - t < 60_000)
+    if (socket.data.validations.length >= VALIDATIONS_PER_MINUTE) return false
+    socket.data.validations.push(now)
+    return true
+  }
+
+  io.on('connection', (socket) => {
+    if (socket.data.userId) void socket.join(roomOf(socket.data.userId))
+
+    socket.on('validate:email', async (payload) => {
+      const request = validateRequest.safeParse(payload)
+      if (!request.success || !allowValidation(socket)) return
+      const { value, requestId } = request.data
+      const reply = (result: Omit<ValidationResult, 'value' | 'requestId'>) =>
+        socket.emit('validation:email', { value, ...(requestId ? { requestId } : {}), ...result })
+      const parsed = emailSchema.safeParse(value)
+      if (!parsed.success) {
+        return reply({
+          valid: false,
+          available: false,
+          code: 'invalid',
+          message: parsed.error.issues[0]?.message,
+        })
+      }
+      const taken = await app.database.db.execute(sql`
+        select 1 from users where lower(email) = ${parsed.data}
+        ${socket.data.userId ? sql`and id <> ${socket.data.userId}` : sql``} limit 1`)
+      if (taken.rows.length > 0) {
+        return reply({
+          valid: true,
+          available: false,
+          code: 'taken',
+          message: 'An account with this email already exists',
+        })
+      }
+      return reply({ valid: true, available: true, code: 'ok' })
+    })
+
+    socket.on('validate:phone', async (payload) => {
+      const request = validateRequest.safeParse(payload)
+      if (!request.success || !allowValidation(socket)) return
+      const { value, requestId } = request.data
+      const reply = (result: Omit<ValidationResult, 'value' | 'requestId'>) =>
+        socket.emit('validation:phone', { value, ...(requestId ? { requestId } : {}), ...result })
+      const parsed = phoneSchema.safeParse(value)
+      if (!parsed.success) {
+        return reply({
+          valid: false,
+          available: false,
+          code: 'invalid',
+          message: parsed.error.issues[0]?.message,
+        })
+      }
+      const taken = await app.database.db.execute(sql`
+        select 1 from users where phone = ${parsed.data}
+        ${socket.data.userId ? sql`and id <> ${socket.data.userId}` : sql``} limit 1`)
+      if (taken.rows.length > 0) {
+        return reply({
+          valid: true,
+          available: false,
+          code: 'taken',
+          message: 'This phone number is used by another account',
+        })
+      }
+      return reply({ valid: true, available: true, code: 'ok' })
+    })
+  })
+
+  return {
+    io,
+    emitUserBlocked(userId) {
+      io.to(roomOf(userId)).emit(userBlockedEventName(userId), { redirectTo: '/blocked' })
+      // Give the event a moment to reach the client before its sockets are closed.
+      setTimeout(() => io.in(roomOf(userId)).disconnectSockets(true), 1000).unref()
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        io.close(() => resolve())
+      }),
+  }
+}

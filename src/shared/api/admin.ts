@@ -1,0 +1,24 @@
+import { z } from 'zod'
+import { GRANTED_ROLES } from '../roles.ts'
+import { successMessage } from './common.ts'
+
+export const blockUserBody = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, { error: 'Give a reason' })
+    .max(500, { error: 'Use at most 500 characters' }),
+})
+export const changeRolesBody = z
+  .object({
+    add: z.array(z.enum(GRANTED_ROLES)).optional(),
+    remove: z.array(z.enum(GRANTED_ROLES)).optional(),
+  })
+  .refine((b) => (b.add?.length ?? 0) + (b.remove?.length ?? 0) > 0, {
+    error: 'Name a role to add or remove',
+  })
+export const trainerBlockBody = z.object({
+  blocked: z.boolean().default(true),
+  reason: z.string().max(500).optional(),
+})
+export const adminActionResponse = successMessage

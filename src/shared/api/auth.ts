@@ -1,0 +1,122 @@
+import { z } from 'zod'
+import { LOCALES } from '../locales.ts'
+import { CURRENT_ROLES, ROLES } from '../roles.ts'
+import { success, successMessage } from './common.ts'
+
+export const PASSWORD_MIN_LENGTH = 8
+export const PASSWORD_MAX_LENGTH = 128
+export const NAME_MAX_LENGTH = 60
+
+export const emailSchema = z
+  .string({ error: 'Enter your email' })
+  .trim()
+  .min(1, { error: 'Enter your email' })
+  .max(254, { error: 'The email is too long' })
+  .pipe(z.email({ error: 'Enter a valid email, like name@example.com' }))
+  .transform((e) => e.toLowerCase())
+
+export const passwordSchema = z
+  .string({ error: 'Enter a password' })
+  .min(PASSWORD_MIN_LENGTH, { error: `Use at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(PASSWORD_MAX_LENGTH, { error: `Use at most ${PASSWORD_MAX_LENGTH} characters` })
+
+/** International phone number: an optional +, then 7–15 digits; spaces, dashes and brackets allowed. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(32, { error: 'The phone number is too long' })
+  .refine((v) => /^\+?[\d\s()-]+$/.test(v) && /^\d{7,15}$/.test(v.replace(/\D/g, '')), {
+    error: 'Enter a phone number with country code, like +7 912 345-67-89',
+  })
+  .transform((v) => `+${v.replace(/\D/g, '')}`)
+
+export const nameSchema = z
+  .string()
+  .trim()
+  .max(NAME_MAX_LENGTH, { error: `Use at most ${NAME_MAX_LENGTH} characters` })
+
+export const registerBody = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  firstName: nameSchema.min(1, { error: 'Enter your first name' }),
+  lastName: nameSchema.optional(),
+  phone: z.union([z.literal(''), phoneSchema]).optional(),
+  language: z.enum(LOCALES).optional(),
+})
+export type RegisterBody = z.input<typeof registerBody>
+
+export const loginBody = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: 'Enter your password' })
+    .min(1, { error: 'Enter your password' })
+    .max(PASSWORD_MAX_LENGTH),
+})
+export type LoginBody = z.input<typeof loginBody>
+
+export const sessionUser = z.object({
+  id: z.uuid(),
+  email: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  roles: z.array(z.enum(ROLES)),
+  currentRole: z.enum(CURRENT_ROLES),
+  isTrainerBlocked: z.boolean(),
+  language: z.enum(LOCALES).nullable(),
+})
+export type SessionUser = z.infer<typeof sessionUser>
+
+export const authResponse = success({ token: z.string(), refreshToken: z.string(), user: sessionUser })
+export type AuthResponse = z.infer<typeof authResponse>
+
+/** SPEC.md §5: a refresh token shorter than 10 characters is invalid. */
+export const refreshBody = z.object({
+  refreshToken: z.string().min(10, { error: 'The refresh token is malformed' }),
+})
+export const refreshResponse = success({ token: z.string(), refreshToken: z.string() })
+export type RefreshResponse = z.infer<typeof refreshResponse>
+
+export const REFRESH_ERROR_CODES = ['token_malformed', 'token_invalid', 'token_expired'] as const
+export type RefreshErrorCode = (typeof REFRESH_ERROR_CODES)[number]
+
+export const logoutBody = z.object({ refreshToken: z.string().optional() })
+export const logoutResponse = successMessage
+
+export const checkStatusResponse = z.object({
+  status: z.enum(['active', 'blocked']),
+  redirectTo: z.string().optional(),
+})
+export type CheckStatusResponse = z.infer<typeof checkStatusResponse>
+
+export const SESSION_CODES = [
+  'session_active',
+  'session_terminated',
+  'session_not_found',
+  'session_expired',
+] as const
+export type SessionCode = (typeof SESSION_CODES)[number]
+export const checkSessionResponse = z.object({
+  status: z.literal('success'),
+  isValid: z.boolean(),
+  message: z.string(),
+  code: z.enum(SESSION_CODES),
+})
+export type CheckSessionResponse = z.infer<typeof checkSessionResponse>
+
+export const passwordResetBody = z.object({ email: emailSchema })
+export const passwordResetResponse = successMessage
+export const passwordResetVerifyBody = z.object({
+  token: z.string().min(16, { error: 'The reset link is not valid' }).max(200),
+  password: passwordSchema,
+})
+
+export const sessionInfo = z.object({
+  id: z.uuid(),
+  deviceLabel: z.string(),
+  ip: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  lastUsedAt: z.iso.datetime(),
+  current: z.boolean(),
+})
+export type SessionInfo = z.infer<typeof sessionInfo>
+export const sessionsResponse = success({ data: z.array(sessionInfo) })

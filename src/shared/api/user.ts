@@ -1,0 +1,104 @@
+import { z } from 'zod'
+import { LOCALES } from '../locales.ts'
+import { CURRENT_ROLES, ROLES } from '../roles.ts'
+import { emailSchema, nameSchema, passwordSchema, phoneSchema } from './auth.ts'
+import { success, successMessage } from './common.ts'
+
+export const THEMES = ['telegram', 'system', 'light', 'dark'] as const
+export type Theme = (typeof THEMES)[number]
+
+/** SPEC.md §3 "User profile (from the profile call)". */
+export const userProfile = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  avatar: z.string(),
+  vkLink: z.string(),
+  isTrainer: z.boolean(),
+  language: z.enum(LOCALES).nullable(),
+  timeZone: z.string(),
+  theme: z.enum(THEMES),
+  hasPassword: z.boolean(),
+  telegramLinked: z.boolean(),
+})
+export type UserProfile = z.infer<typeof userProfile>
+export const userProfileResponse = success({ data: userProfile })
+
+/** SPEC.md §3: the second reading of the profile, snake_case, each field defaulting to ''. */
+export const legacyProfileResponse = success({
+  data: z.object({
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    avatar: z.string(),
+  }),
+})
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Use at most ${max} characters` })
+
+export const vkLinkSchema = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || /^(https?:\/\/)?(m\.)?(vk\.com|vk\.ru)\/[A-Za-z0-9_.]{2,64}\/?$/.test(v), {
+    error: 'Enter a VK profile link, like https://vk.com/username',
+  })
+
+export const updateProfileBody = z
+  .object({
+    firstName: nameSchema.min(1, { error: 'Enter your first name' }),
+    lastName: nameSchema,
+    username: optionalText(32).refine((v) => v === '' || /^[A-Za-z0-9_]{3,32}$/.test(v), {
+      error: 'Use 3–32 Latin letters, digits or _',
+    }),
+    email: emailSchema,
+    phone: z.union([z.literal(''), phoneSchema]),
+    vkLink: vkLinkSchema,
+    language: z.enum(LOCALES),
+    timeZone: z.string().refine(
+      (tz) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: tz })
+          return true
+        } catch {
+          return false
+        }
+      },
+      { error: 'Choose a time zone from the list' },
+    ),
+    theme: z.enum(THEMES),
+    /** Needed to change the email of an account that has a password. */
+    currentPassword: z.string().max(128).optional(),
+  })
+  .partial()
+export type UpdateProfileBody = z.input<typeof updateProfileBody>
+
+export const changePasswordBody = z.object({
+  currentPassword: z.string().max(128).optional(),
+  newPassword: passwordSchema,
+})
+export type ChangePasswordBody = z.input<typeof changePasswordBody>
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024
+export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
+export const avatarResponse = success({ data: z.object({ avatar: z.string() }) })
+
+export const rolesResponse = z.object({
+  status: z.literal('success'),
+  roles: z.array(z.enum(ROLES)),
+  isTrainerBlocked: z.boolean(),
+  currentRole: z.enum(CURRENT_ROLES),
+})
+export type RolesResponse = z.infer<typeof rolesResponse>
+
+export const switchRoleBody = z.object({
+  role: z.enum(CURRENT_ROLES, { error: 'role must be student or trainer' }),
+})
+export const switchRoleResponse = successMessage
