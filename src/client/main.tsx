@@ -1,16 +1,19 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { bindNavigator, restoreSession, startSessionChecks } from './features/auth/session-controller.ts'
 import { telegramLanguageCode } from './platform/telegram/launch.ts'
 import { createAppRouter } from './router.tsx'
 import { reportCaughtError } from './routes/-shell/error-pages.tsx'
 import { applyLocale, resolveLocale, storedLanguage } from './ui/i18n/index.ts'
+import { applyTheme, storedTheme } from './ui/theme.ts'
 import './ui/theme.css'
 import './ui/components.css'
 import './ui/layout.css'
 
 // Order of ARCHITECTURE.md "Client": locale, Telegram, session restore, router.
 async function start() {
+  applyTheme(storedTheme())
   await applyLocale(
     resolveLocale({
       setting: storedLanguage(),
@@ -19,6 +22,15 @@ async function start() {
     }),
   )
   const router = createAppRouter()
+  bindNavigator({
+    go: (to, options) => {
+      if (options?.returnTo)
+        void router.navigate({ to: '/login', search: { redirect: router.state.location.href } })
+      else void router.navigate({ href: to })
+    },
+    currentHref: () => router.state.location.href,
+  })
+  await restoreSession()
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
   createRoot(root, { onCaughtError: reportCaughtError }).render(
@@ -26,6 +38,7 @@ async function start() {
       <RouterProvider router={router} />
     </StrictMode>,
   )
+  startSessionChecks()
 }
 
 void start()

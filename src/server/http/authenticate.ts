@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { MESSAGES } from '#shared/messages.ts'
 import type { CurrentRole, Role } from '#shared/roles.ts'
 import { TokenError, type TokenProblem, verifyAccessToken } from '../modules/auth/tokens.ts'
 import { AppError } from './errors.ts'
@@ -119,7 +120,7 @@ export function authFailure(resolution: Exclude<AuthResolution, { kind: 'ok' }>)
         resolution.problem,
       )
     case 'blocked':
-      return new AppError(403, 'account_blocked', 'Your account is blocked', undefined, {
+      return new AppError(403, 'account_blocked', MESSAGES.accountBlocked, undefined, {
         redirectTo: BLOCKED_REDIRECT,
       })
     default:

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import { type ApiError, ERROR_CODES, ERROR_STATUS } from '#shared/api/errors.ts'
+import { MESSAGES } from '#shared/messages.ts'
 
 /** An error the API answers on purpose: its status, code and message reach the client. */
 export class AppError extends Error {
@@ -96,7 +97,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       }
       return sendError(reply, 400, {
         code: ERROR_CODES.validation,
-        message: 'Some fields are not valid',
+        message: MESSAGES.fieldsInvalid,
         fields,
       })
     }

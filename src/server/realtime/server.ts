@@ -10,6 +10,7 @@ import {
   type ValidationResult,
   validateRequest,
 } from '#shared/api/realtime.ts'
+import { MESSAGES } from '#shared/messages.ts'
 import { resolveAccessToken } from '../http/authenticate.ts'
 
 interface SocketData {
@@ -103,7 +104,7 @@ export function attachRealtime(app: FastifyInstance): Realtime {
           valid: true,
           available: false,
           code: 'taken',
-          message: 'An account with this email already exists',
+          message: MESSAGES.emailTaken,
         })
       }
       return reply({ valid: true, available: true, code: 'ok' })
@@ -132,7 +133,7 @@ export function attachRealtime(app: FastifyInstance): Realtime {
           valid: true,
           available: false,
           code: 'taken',
-          message: 'This phone number is used by another account',
+          message: MESSAGES.phoneTaken,
         })
       }
       return reply({ valid: true, available: true, code: 'ok' })

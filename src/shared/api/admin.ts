@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MESSAGES } from '../messages.ts'
 import { GRANTED_ROLES } from '../roles.ts'
 import { successMessage } from './common.ts'
 
@@ -6,7 +7,7 @@ export const blockUserBody = z.object({
   reason: z
     .string()
     .trim()
-    .min(1, { error: 'Give a reason' })
+    .min(1, { error: MESSAGES.reasonRequired })
     .max(500, { error: 'Use at most 500 characters' }),
 })
 export const changeRolesBody = z

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { LOCALES } from '../locales.ts'
+import { MESSAGES } from '../messages.ts'
 import { CURRENT_ROLES, ROLES } from '../roles.ts'
 import { success, successMessage } from './common.ts'
 
@@ -8,37 +9,34 @@ export const PASSWORD_MAX_LENGTH = 128
 export const NAME_MAX_LENGTH = 60
 
 export const emailSchema = z
-  .string({ error: 'Enter your email' })
+  .string({ error: MESSAGES.emailRequired })
   .trim()
-  .min(1, { error: 'Enter your email' })
-  .max(254, { error: 'The email is too long' })
-  .pipe(z.email({ error: 'Enter a valid email, like name@example.com' }))
+  .min(1, { error: MESSAGES.emailRequired })
+  .max(254, { error: MESSAGES.emailTooLong })
+  .pipe(z.email({ error: MESSAGES.emailInvalid }))
   .transform((e) => e.toLowerCase())
 
 export const passwordSchema = z
-  .string({ error: 'Enter a password' })
-  .min(PASSWORD_MIN_LENGTH, { error: `Use at least ${PASSWORD_MIN_LENGTH} characters` })
-  .max(PASSWORD_MAX_LENGTH, { error: `Use at most ${PASSWORD_MAX_LENGTH} characters` })
+  .string({ error: MESSAGES.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { error: MESSAGES.passwordTooLong })
 
 /** International phone number: an optional +, then 7–15 digits; spaces, dashes and brackets allowed. */
 export const phoneSchema = z
   .string()
   .trim()
-  .max(32, { error: 'The phone number is too long' })
+  .max(32, { error: MESSAGES.phoneTooLong })
   .refine((v) => /^\+?[\d\s()-]+$/.test(v) && /^\d{7,15}$/.test(v.replace(/\D/g, '')), {
-    error: 'Enter a phone number with country code, like +7 912 345-67-89',
+    error: MESSAGES.phoneInvalid,
   })
   .transform((v) => `+${v.replace(/\D/g, '')}`)
 
-export const nameSchema = z
-  .string()
-  .trim()
-  .max(NAME_MAX_LENGTH, { error: `Use at most ${NAME_MAX_LENGTH} characters` })
+export const nameSchema = z.string().trim().max(NAME_MAX_LENGTH, { error: MESSAGES.nameTooLong })
 
 export const registerBody = z.object({
   email: emailSchema,
   password: passwordSchema,
-  firstName: nameSchema.min(1, { error: 'Enter your first name' }),
+  firstName: nameSchema.min(1, { error: MESSAGES.firstNameRequired }),
   lastName: nameSchema.optional(),
   phone: z.union([z.literal(''), phoneSchema]).optional(),
   language: z.enum(LOCALES).optional(),
@@ -48,8 +46,8 @@ export type RegisterBody = z.input<typeof registerBody>
 export const loginBody = z.object({
   email: emailSchema,
   password: z
-    .string({ error: 'Enter your password' })
-    .min(1, { error: 'Enter your password' })
+    .string({ error: MESSAGES.passwordEnter })
+    .min(1, { error: MESSAGES.passwordEnter })
     .max(PASSWORD_MAX_LENGTH),
 })
 export type LoginBody = z.input<typeof loginBody>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { LOCALES } from '../locales.ts'
+import { MESSAGES } from '../messages.ts'
 import { CURRENT_ROLES, ROLES } from '../roles.ts'
 import { emailSchema, nameSchema, passwordSchema, phoneSchema } from './auth.ts'
 import { success, successMessage } from './common.ts'
@@ -38,25 +39,21 @@ export const legacyProfileResponse = success({
   }),
 })
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `Use at most ${max} characters` })
+const optionalText = (max: number) => z.string().trim().max(max, { error: MESSAGES.textTooLong })
 
 export const vkLinkSchema = z
   .string()
   .trim()
   .refine((v) => v === '' || /^(https?:\/\/)?(m\.)?(vk\.com|vk\.ru)\/[A-Za-z0-9_.]{2,64}\/?$/.test(v), {
-    error: 'Enter a VK profile link, like https://vk.com/username',
+    error: MESSAGES.vkLinkInvalid,
   })
 
 export const updateProfileBody = z
   .object({
-    firstName: nameSchema.min(1, { error: 'Enter your first name' }),
+    firstName: nameSchema.min(1, { error: MESSAGES.firstNameRequired }),
     lastName: nameSchema,
     username: optionalText(32).refine((v) => v === '' || /^[A-Za-z0-9_]{3,32}$/.test(v), {
-      error: 'Use 3–32 Latin letters, digits or _',
+      error: MESSAGES.usernameInvalid,
     }),
     email: emailSchema,
     phone: z.union([z.literal(''), phoneSchema]),
@@ -71,7 +68,7 @@ export const updateProfileBody = z
           return false
         }
       },
-      { error: 'Choose a time zone from the list' },
+      { error: MESSAGES.timeZoneInvalid },
     ),
     theme: z.enum(THEMES),
     /** Needed to change the email of an account that has a password. */

@@ -42,7 +42,7 @@ function AppHeader() {
       <div className="app-header__end">
         <LanguageSwitch />
         {isAuthenticated ? (
-          <Link to="/choose" className={buttonClass('secondary')}>
+          <Link to="/choose" className={`${buttonClass('secondary')} app-header__account`}>
             {t.nav.account}
           </Link>
         ) : (

@@ -1,14 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen, OwnDataScreen } from '../-shell/screens.tsx'
+import { ProfilePage } from '#client/features/profile/pages/profile-page.tsx'
+import { OwnDataScreen } from '../-shell/screens.tsx'
 
 export const Route = createFileRoute('/_default/profile')({
-  component: ProfilePage,
-})
-
-function ProfilePage() {
-  return (
+  component: () => (
     <OwnDataScreen screen="profile">
-      <EmptyScreen screen="profile" />
+      <ProfilePage />
     </OwnDataScreen>
-  )
-}
+  ),
+})

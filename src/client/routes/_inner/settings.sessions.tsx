@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { checks } from '#client/features/auth/access-checks.ts'
-import { EmptyScreen } from '../-shell/screens.tsx'
+import { SessionsPage } from '#client/features/profile/pages/sessions-page.tsx'
 
 export const Route = createFileRoute('/_inner/settings/sessions')({
   beforeLoad: checks('auth'),
-  component: SettingsSessionsPage,
+  component: SessionsPage,
 })
-
-function SettingsSessionsPage() {
-  return <EmptyScreen screen="settingsSessions" />
-}

@@ -17,6 +17,7 @@ import {
   sessionsResponse,
 } from '#shared/api/auth.ts'
 import { idParams, successMessage } from '#shared/api/common.ts'
+import { MESSAGES } from '#shared/messages.ts'
 import { authFailure, authOf, BLOCKED_REDIRECT, requireAuth, resolveAuth } from '../../http/authenticate.ts'
 import { AppError } from '../../http/errors.ts'
 import { perAccount, perIp } from '../../http/rate-limit.ts'
@@ -38,7 +39,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register',
     {
       schema: { tags, body: registerBody, response: { 201: authResponse } },
-      config: { rateLimit: perIp(app, 10, 60) },
+      // Generous per IP: families and mobile carriers share addresses.
+      config: { rateLimit: perIp(app, 30, 60) },
     },
     async (request, reply) => {
       const { token, refreshToken, user } = await auth.register(db, request.body, meta(request), options())
@@ -118,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password-reset',
     {
       schema: { tags, body: passwordResetBody, response: { 200: passwordResetResponse } },
-      config: { rateLimit: perIp(app, 10, 60) },
+      config: { rateLimit: perIp(app, 20, 60) },
       preHandler: perAccount(app, 'reset', 5, 60),
     },
     async (request) => {
@@ -134,7 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return {
         status: 'success' as const,
-        message: 'If an account with this email exists, we have sent a link to reset the password',
+        message: MESSAGES.resetMailSent,
       }
     },
   )
@@ -171,7 +173,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId, sessionId } = authOf(request)
       await auth.endSession(db, userId, request.params.id, sessionId)
-      return { status: 'success' as const, message: 'The session was ended' }
+      return { status: 'success' as const, message: MESSAGES.sessionEnded }
     },
   )
 
@@ -184,7 +186,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId, sessionId } = authOf(request)
       const ended = await auth.endOtherSessions(db, userId, sessionId, 'terminated')
-      return { status: 'success' as const, message: 'All other sessions were ended', ended }
+      return { status: 'success' as const, message: MESSAGES.otherSessionsEnded, ended }
     },
   )
 }

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { SessionCode, SessionInfo, SessionUser } from '#shared/api/auth.ts'
 import { REFRESH_TOKEN_COOKIE_MAX_AGE_S } from '#shared/constants.ts'
 import type { Locale } from '#shared/locales.ts'
+import { MESSAGES } from '#shared/messages.ts'
 import type { Role } from '#shared/roles.ts'
 import type { Db } from '../../db/client.ts'
 import { passwordResetTokens, rotatedRefreshTokens, sessions, userRoles, users } from '../../db/schema.ts'
@@ -32,19 +33,19 @@ export interface IssuedTokens {
   sessionId: string
 }
 
-export const INVALID_CREDENTIALS = 'Wrong email or password'
+export const INVALID_CREDENTIALS = MESSAGES.invalidCredentials
 
 /** A hash of a random password, verified when the email is unknown so both answers take as long. */
 let decoyHash: Promise<string> | undefined
 
 export function passwordProblem(password: string): string | undefined {
-  if (isCommonPassword(password)) return 'This password is among the most common ones; choose another'
+  if (isCommonPassword(password)) return MESSAGES.passwordCommon
   return undefined
 }
 
 function assertGoodPassword(password: string, field: string) {
   const problem = passwordProblem(password)
-  if (problem) throw AppError.badRequest('Choose a stronger password', { [field]: problem })
+  if (problem) throw AppError.badRequest(MESSAGES.passwordWeak, { [field]: problem })
 }
 
 export async function rolesOf(db: Executor, userId: string): Promise<Role[]> {
@@ -133,8 +134,8 @@ export async function register(
       .returning({ id: users.id })
     const userId = inserted[0]?.id
     if (!userId) {
-      throw new AppError(409, 'email_taken', 'An account with this email already exists', {
-        email: 'An account with this email already exists; log in or reset the password',
+      throw new AppError(409, 'email_taken', MESSAGES.emailTaken, {
+        email: MESSAGES.emailTaken,
       })
     }
     await grantConfiguredAdmin(tx, userId, input.email, options.adminEmails)
@@ -167,7 +168,7 @@ export async function login(
     throw AppError.unauthorized(INVALID_CREDENTIALS, 'invalid_credentials')
   }
   if (user.blockedAt) {
-    throw new AppError(403, 'account_blocked', 'Your account is blocked', undefined, {
+    throw new AppError(403, 'account_blocked', MESSAGES.accountBlocked, undefined, {
       redirectTo: '/blocked',
     })
   }
@@ -230,11 +231,11 @@ export async function refresh(db: Db, refreshToken: string, secret: string): Pro
       return {
         ok: false,
         code: 'account_blocked',
-        message: 'Your account is blocked',
+        message: MESSAGES.accountBlocked,
         redirectTo: '/blocked',
       }
     }
-    if (session.revokedAt) return { ok: false, code: 'token_invalid', message: 'The session was ended' }
+    if (session.revokedAt) return { ok: false, code: 'token_invalid', message: MESSAGES.sessionEnded }
     const now = Date.now()
     if (session.expiresAt.getTime() <= now || now - session.createdAt.getTime() > SESSION_ABSOLUTE_MS) {
       return { ok: false, code: 'token_expired', message: 'The refresh token has expired' }
@@ -363,8 +364,8 @@ export async function resetPassword(
   secret: string,
 ) {
   const invalid = () =>
-    new AppError(400, 'reset_token_invalid', 'This reset link is not valid; ask for a new one', {
-      token: 'This reset link is not valid; ask for a new one',
+    new AppError(400, 'reset_token_invalid', MESSAGES.resetLinkInvalid, {
+      token: MESSAGES.resetLinkInvalid,
     })
   if (!isOpaqueTokenShape(input.token)) throw invalid()
   assertGoodPassword(input.password, 'password')
@@ -377,8 +378,8 @@ export async function resetPassword(
       .for('update')
     if (!reset || reset.usedAt) throw invalid()
     if (reset.expiresAt.getTime() <= Date.now()) {
-      throw new AppError(400, 'reset_token_expired', 'This reset link has expired; ask for a new one', {
-        token: 'This reset link has expired; ask for a new one',
+      throw new AppError(400, 'reset_token_expired', MESSAGES.resetLinkExpired, {
+        token: MESSAGES.resetLinkExpired,
       })
     }
     const [owner] = await tx

@@ -12,6 +12,7 @@ import {
   updateProfileBody,
   userProfileResponse,
 } from '#shared/api/user.ts'
+import { MESSAGES } from '#shared/messages.ts'
 import { authOf, requireAuth } from '../../http/authenticate.ts'
 import { AppError } from '../../http/errors.ts'
 import * as profile from './service.ts'
@@ -58,17 +59,17 @@ export const profileRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = asyn
     async (request) => {
       if (!request.isMultipart()) {
         throw new AppError(415, 'unsupported_media_type', 'Send the image as multipart/form-data', {
-          avatar: 'Choose an image',
+          avatar: MESSAGES.imageRequired,
         })
       }
       const file = await request.file()
-      if (!file) throw AppError.badRequest('Choose an image', { avatar: 'Choose an image' })
+      if (!file) throw AppError.badRequest(MESSAGES.imageRequired, { avatar: MESSAGES.imageRequired })
       let bytes: Buffer
       try {
         bytes = await file.toBuffer()
       } catch {
-        throw new AppError(413, 'payload_too_large', 'The image is larger than 2 MB', {
-          avatar: 'The image is larger than 2 MB',
+        throw new AppError(413, 'payload_too_large', MESSAGES.imageTooLarge, {
+          avatar: MESSAGES.imageTooLarge,
         })
       }
       const avatar = await profile.saveAvatar(db, uploadsDir, authOf(request).userId, bytes)
@@ -82,7 +83,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = asyn
     async (request) => {
       const { userId, sessionId } = authOf(request)
       await profile.changePassword(db, userId, sessionId, request.body)
-      return { status: 'success' as const, message: 'The password was changed; other sessions were ended' }
+      return { status: 'success' as const, message: MESSAGES.passwordChanged }
     },
   )
 

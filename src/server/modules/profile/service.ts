@@ -3,6 +3,7 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { and, eq, sql } from 'drizzle-orm'
 import type { UpdateProfileBody, UserProfile } from '#shared/api/user.ts'
+import { MESSAGES } from '#shared/messages.ts'
 import type { CurrentRole } from '#shared/roles.ts'
 import type { Db } from '../../db/client.ts'
 import { userRoles, users } from '../../db/schema.ts'
@@ -54,7 +55,7 @@ export async function updateProfile(db: Db, userId: string, input: UpdateProfile
   if (emailChanges && user.passwordHash) {
     if (!input.currentPassword || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
       throw AppError.badRequest('Confirm the change with your password', {
-        currentPassword: 'Enter your current password to change the email',
+        currentPassword: MESSAGES.currentPasswordForEmail,
       })
     }
   }
@@ -64,8 +65,8 @@ export async function updateProfile(db: Db, userId: string, input: UpdateProfile
       .from(users)
       .where(sql`lower(${users.email}) = ${input.email.toLowerCase()} and ${users.id} <> ${userId}`)
     if (taken) {
-      throw new AppError(409, 'email_taken', 'This email is used by another account', {
-        email: 'This email is used by another account',
+      throw new AppError(409, 'email_taken', MESSAGES.emailUsedByOther, {
+        email: MESSAGES.emailUsedByOther,
       })
     }
   }
@@ -91,8 +92,8 @@ export async function updateProfile(db: Db, userId: string, input: UpdateProfile
       (error as { cause?: { code?: string } }).cause?.code === '23505' ||
       (error as { code?: string }).code === '23505'
     ) {
-      throw new AppError(409, 'email_taken', 'This email is used by another account', {
-        email: 'This email is used by another account',
+      throw new AppError(409, 'email_taken', MESSAGES.emailUsedByOther, {
+        email: MESSAGES.emailUsedByOther,
       })
     }
     throw error
@@ -112,12 +113,12 @@ export async function changePassword(
     user.passwordHash &&
     !(input.currentPassword && (await verifyPassword(input.currentPassword, user.passwordHash)))
   ) {
-    throw AppError.badRequest('The current password is wrong', {
-      currentPassword: 'The current password is wrong',
+    throw AppError.badRequest(MESSAGES.currentPasswordWrong, {
+      currentPassword: MESSAGES.currentPasswordWrong,
     })
   }
   const problem = passwordProblem(input.newPassword)
-  if (problem) throw AppError.badRequest('Choose a stronger password', { newPassword: problem })
+  if (problem) throw AppError.badRequest(MESSAGES.passwordWeak, { newPassword: problem })
   const passwordHash = await hashPassword(input.newPassword)
   return db.transaction(async (tx) => {
     await tx
@@ -150,8 +151,8 @@ export function imageTypeOf(bytes: Buffer): 'jpg' | 'png' | 'webp' | undefined {
 export async function saveAvatar(db: Db, uploadsDir: string, userId: string, bytes: Buffer): Promise<string> {
   const type = imageTypeOf(bytes)
   if (!type) {
-    throw new AppError(415, 'unsupported_image', 'Upload a JPEG, PNG or WebP image', {
-      avatar: 'Upload a JPEG, PNG or WebP image',
+    throw new AppError(415, 'unsupported_image', MESSAGES.imageType, {
+      avatar: MESSAGES.imageType,
     })
   }
   const dir = path.join(uploadsDir, 'avatars')
@@ -181,8 +182,8 @@ export async function switchRole(db: Db, userId: string, role: CurrentRole) {
       .select({ role: userRoles.role })
       .from(userRoles)
       .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'trainer')))
-    if (!trainer) throw AppError.forbidden('You do not have the trainer role', 'role_not_held')
-    if (row?.trainerBlockedAt) throw AppError.forbidden('Your trainer role is blocked', 'trainer_blocked')
+    if (!trainer) throw AppError.forbidden(MESSAGES.trainerRoleMissing, 'role_not_held')
+    if (row?.trainerBlockedAt) throw AppError.forbidden(MESSAGES.trainerRoleBlocked, 'trainer_blocked')
   }
   await db.update(users).set({ currentRole: role, updatedAt: new Date() }).where(eq(users.id, userId))
 }

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen } from '../../-shell/screens.tsx'
+import { ResetPasswordPage } from '#client/features/auth/pages/reset-password-page.tsx'
 
 export const Route = createFileRoute('/_auth/reset-password/')({
   component: ResetPasswordPage,
 })
-
-function ResetPasswordPage() {
-  return <EmptyScreen screen="resetPassword" />
-}

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen } from '../../-shell/screens.tsx'
+import { z } from 'zod'
+import { ResetVerifyPage } from '#client/features/auth/pages/reset-verify-page.tsx'
 
 export const Route = createFileRoute('/_auth/reset-password/verify')({
-  component: ResetPasswordVerifyPage,
+  validateSearch: z.object({ token: z.string().optional() }),
+  component: ResetVerifyPage,
 })
-
-function ResetPasswordVerifyPage() {
-  return <EmptyScreen screen="resetPasswordVerify" />
-}

@@ -1,0 +1,66 @@
+import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { useSnapshot } from 'valtio'
+import { Page } from '#client/ui/components/page.tsx'
+import { useT } from '#client/ui/i18n/index.ts'
+import { showToast } from '#client/ui/toast.ts'
+import type { CurrentRole } from '#shared/roles.ts'
+import { session } from '../session.ts'
+import { loadRoles, switchRole } from '../session-controller.ts'
+
+/** "Personal account": the cabinets the user's roles open; picking one switches role and goes on. */
+export function ChoosePage() {
+  const t = useT()
+  const navigate = useNavigate()
+  const { notice } = useSearch({ from: '/_authenticated/choose' })
+  const { userRoles, currentRole, isTrainerBlocked } = useSnapshot(session)
+  useEffect(() => {
+    void loadRoles()
+  }, [])
+
+  const enter = async (role: CurrentRole) => {
+    if (await switchRole(role)) await navigate({ to: '/schedule' })
+    else showToast(t.choose.switchFailed, 'error')
+  }
+  const canTrain = userRoles.includes('trainer') && !isTrainerBlocked
+  return (
+    <Page heading={t.screens.choose.heading}>
+      {notice === 'trainerBlocked' || isTrainerBlocked ? (
+        <p className="form-error" role="status">
+          {t.choose.trainerBlocked}
+        </p>
+      ) : null}
+      <div className="choice-grid">
+        <button type="button" className="card choice-card" onClick={() => void enter('student')}>
+          <h2>{t.choose.student}</h2>
+          <p>{t.choose.studentText}</p>
+          {currentRole === 'student' ? <strong>{t.choose.current}</strong> : null}
+        </button>
+        {canTrain ? (
+          <button type="button" className="card choice-card" onClick={() => void enter('trainer')}>
+            <h2>{t.choose.trainer}</h2>
+            <p>{t.choose.trainerText}</p>
+            {currentRole === 'trainer' ? <strong>{t.choose.current}</strong> : null}
+          </button>
+        ) : isTrainerBlocked ? null : (
+          <Link to="/become-trainer" className="card choice-card">
+            <h2>{t.choose.becomeTrainer}</h2>
+            <p>{t.choose.becomeTrainerText}</p>
+          </Link>
+        )}
+        {userRoles.includes('moderator') || userRoles.includes('admin') ? (
+          <Link to="/moderator" className="card choice-card">
+            <h2>{t.choose.moderation}</h2>
+            <p>{t.choose.moderationText}</p>
+          </Link>
+        ) : null}
+        {userRoles.includes('admin') ? (
+          <Link to="/admin" className="card choice-card">
+            <h2>{t.choose.admin}</h2>
+            <p>{t.choose.adminText}</p>
+          </Link>
+        ) : null}
+      </div>
+    </Page>
+  )
+}

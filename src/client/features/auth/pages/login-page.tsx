@@ -1,0 +1,60 @@
+import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { Button } from '#client/ui/components/button.tsx'
+import { Page } from '#client/ui/components/page.tsx'
+import { TextField } from '#client/ui/components/text-field.tsx'
+import { useT } from '#client/ui/i18n/index.ts'
+import { useForm } from '#client/ui/use-form.ts'
+import { loginBody } from '#shared/api/auth.ts'
+import { safeRedirectPath } from '../access-checks.ts'
+import { login } from '../api/auth-api.ts'
+import { applyAuthResponse } from '../session-controller.ts'
+
+export function LoginPage() {
+  const t = useT()
+  const navigate = useNavigate()
+  const search = useSearch({ from: '/_auth/login' })
+  const form = useForm(loginBody, { email: '', password: '' }, async (body) => {
+    applyAuthResponse(await login(body))
+    await navigate({ href: safeRedirectPath(search.redirect) ?? '/choose', replace: true })
+  })
+  return (
+    <Page heading={t.screens.login.heading}>
+      <form onSubmit={form.handleSubmit} noValidate aria-busy={form.submitting}>
+        {form.formError ? (
+          <p className="form-error" role="alert">
+            {form.formError}
+          </p>
+        ) : null}
+        <TextField
+          label={t.auth.email}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={form.values.email}
+          onChange={(e) => form.set('email', e.target.value)}
+          error={form.errors.email}
+        />
+        <TextField
+          label={t.auth.password}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={form.values.password}
+          onChange={(e) => form.set('password', e.target.value)}
+          error={form.errors.password}
+        />
+        <Button type="submit" block disabled={form.submitting}>
+          {form.submitting ? t.auth.loggingIn : t.auth.login}
+        </Button>
+      </form>
+      <div className="form-links">
+        <Link to="/reset-password">{t.auth.forgotPassword}</Link>
+        <Link to="/register" search={search.redirect ? { redirect: search.redirect } : {}}>
+          {t.auth.noAccount}
+        </Link>
+      </div>
+      <p className="muted">{t.auth.loginTelegram}</p>
+    </Page>
+  )
+}

@@ -1,0 +1,102 @@
+import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { Button } from '#client/ui/components/button.tsx'
+import { Page } from '#client/ui/components/page.tsx'
+import { TextField } from '#client/ui/components/text-field.tsx'
+import { useLocale, useT } from '#client/ui/i18n/index.ts'
+import { translateMessage, useForm } from '#client/ui/use-form.ts'
+import { registerBody } from '#shared/api/auth.ts'
+import { safeRedirectPath } from '../access-checks.ts'
+import { register } from '../api/auth-api.ts'
+import { applyAuthResponse } from '../session-controller.ts'
+import { useLiveValidation } from './live-validation.ts'
+
+export function RegisterPage() {
+  const t = useT()
+  const locale = useLocale()
+  const navigate = useNavigate()
+  const search = useSearch({ from: '/_auth/register' })
+  const form = useForm(
+    registerBody,
+    { email: '', password: '', firstName: '', lastName: '', phone: '', language: locale },
+    async (body) => {
+      applyAuthResponse(await register(body))
+      await navigate({ href: safeRedirectPath(search.redirect) ?? '/choose', replace: true })
+    },
+  )
+  const email = useLiveValidation('email', form.values.email)
+  const phone = useLiveValidation('phone', form.values.phone ?? '')
+  const live = (check: typeof email) =>
+    check.result && !check.result.available && check.result.message
+      ? translateMessage(t, check.result.message)
+      : undefined
+
+  return (
+    <Page heading={t.screens.register.heading}>
+      <form onSubmit={form.handleSubmit} noValidate aria-busy={form.submitting}>
+        {form.formError ? (
+          <p className="form-error" role="alert">
+            {form.formError}
+          </p>
+        ) : null}
+        <TextField
+          label={t.auth.firstName}
+          name="firstName"
+          autoComplete="given-name"
+          value={form.values.firstName}
+          onChange={(e) => form.set('firstName', e.target.value)}
+          error={form.errors.firstName}
+        />
+        <TextField
+          label={t.auth.lastName}
+          name="lastName"
+          autoComplete="family-name"
+          value={form.values.lastName ?? ''}
+          onChange={(e) => form.set('lastName', e.target.value)}
+          error={form.errors.lastName}
+        />
+        <TextField
+          label={t.auth.email}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={form.values.email}
+          onChange={(e) => form.set('email', e.target.value)}
+          error={form.errors.email ?? live(email)}
+          hint={
+            email.checking ? t.auth.emailChecking : email.result?.available ? t.auth.emailFree : undefined
+          }
+        />
+        <TextField
+          label={t.auth.phone}
+          type="tel"
+          name="phone"
+          autoComplete="tel"
+          inputMode="tel"
+          value={form.values.phone ?? ''}
+          onChange={(e) => form.set('phone', e.target.value)}
+          error={form.errors.phone ?? live(phone)}
+          hint={t.auth.phoneHint}
+        />
+        <TextField
+          label={t.auth.password}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={form.values.password}
+          onChange={(e) => form.set('password', e.target.value)}
+          error={form.errors.password}
+          hint={t.auth.passwordHint}
+        />
+        <Button type="submit" block disabled={form.submitting}>
+          {form.submitting ? t.auth.registering : t.auth.register}
+        </Button>
+      </form>
+      <div className="form-links">
+        <Link to="/login" search={search.redirect ? { redirect: search.redirect } : {}}>
+          {t.auth.haveAccount}
+        </Link>
+      </div>
+    </Page>
+  )
+}

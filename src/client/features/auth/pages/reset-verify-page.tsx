@@ -1,0 +1,60 @@
+import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { z } from 'zod'
+import { Button } from '#client/ui/components/button.tsx'
+import { EmptyState } from '#client/ui/components/empty-state.tsx'
+import { Page } from '#client/ui/components/page.tsx'
+import { TextField } from '#client/ui/components/text-field.tsx'
+import { useT } from '#client/ui/i18n/index.ts'
+import { showToast } from '#client/ui/toast.ts'
+import { useForm } from '#client/ui/use-form.ts'
+import { passwordSchema } from '#shared/api/auth.ts'
+import { resetPassword } from '../api/auth-api.ts'
+import { applyAuthResponse } from '../session-controller.ts'
+
+const newPasswordForm = z.object({ password: passwordSchema })
+
+export function ResetVerifyPage() {
+  const t = useT()
+  const navigate = useNavigate()
+  const { token } = useSearch({ from: '/_auth/reset-password/verify' })
+  const form = useForm(newPasswordForm, { password: '' }, async ({ password }) => {
+    applyAuthResponse(await resetPassword(token ?? '', password))
+    showToast(t.auth.passwordSet, 'success')
+    await navigate({ to: '/choose', replace: true })
+  })
+  if (!token) {
+    return (
+      <Page heading={t.screens.resetPasswordVerify.heading}>
+        <EmptyState
+          title={t.screens.resetPasswordVerify.emptyTitle}
+          text={t.screens.resetPasswordVerify.emptyText}
+          action={<Link to="/reset-password">{t.auth.sendResetLink}</Link>}
+        />
+      </Page>
+    )
+  }
+  return (
+    <Page heading={t.screens.resetPasswordVerify.heading}>
+      <form onSubmit={form.handleSubmit} noValidate aria-busy={form.submitting}>
+        {form.formError ? (
+          <p className="form-error" role="alert">
+            {form.formError} <Link to="/reset-password">{t.auth.sendResetLink}</Link>
+          </p>
+        ) : null}
+        <TextField
+          label={t.auth.newPassword}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={form.values.password}
+          onChange={(e) => form.set('password', e.target.value)}
+          error={form.errors.password ?? form.errors.token}
+          hint={t.auth.passwordHint}
+        />
+        <Button type="submit" block disabled={form.submitting}>
+          {t.auth.setPassword}
+        </Button>
+      </form>
+    </Page>
+  )
+}

@@ -1,0 +1,247 @@
+import { subscribe } from 'valtio/vanilla'
+import { configureHttpSession, refreshTokens } from '#client/platform/http/client.ts'
+import { ApiRequestError, NetworkError } from '#client/platform/http/errors.ts'
+import {
+  accessToken,
+  clearTokens,
+  inspectToken,
+  isUsableRefreshToken,
+  refreshToken,
+  saveTokens,
+} from '#client/platform/http/tokens.ts'
+import { connectRealtime, disconnectRealtime, onUserBlocked } from '#client/platform/realtime/socket.ts'
+import { currentDictionary } from '#client/ui/i18n/index.ts'
+import { showToast } from '#client/ui/toast.ts'
+import type { AuthResponse } from '#shared/api/auth.ts'
+import {
+  ROLE_BACKGROUND_REFRESH_DELAY_MS,
+  ROLE_LOOKUP_THROTTLE_MS,
+  SESSION_CHECK_INTERVAL_MS,
+} from '#shared/constants.ts'
+import type { CurrentRole } from '#shared/roles.ts'
+import * as authApi from './api/auth-api.ts'
+import { readStoredSession, SESSION_STORAGE_KEYS, type SessionState, session } from './session.ts'
+
+/** How the controller moves the app; bound to the router in main.tsx. */
+export interface Navigator {
+  go(to: string, options?: { returnTo?: boolean }): void
+  currentHref(): string
+}
+
+let appNavigator: Navigator = { go: () => {}, currentHref: () => '/' }
+
+export function bindNavigator(next: Navigator) {
+  appNavigator = next
+}
+
+const isOnline = () => typeof window === 'undefined' || window.navigator.onLine !== false
+
+function persist(state: SessionState) {
+  try {
+    localStorage.setItem(SESSION_STORAGE_KEYS.isAuthenticated, String(state.isAuthenticated))
+    if (state.userId) localStorage.setItem(SESSION_STORAGE_KEYS.userId, state.userId)
+    else localStorage.removeItem(SESSION_STORAGE_KEYS.userId)
+    localStorage.setItem(SESSION_STORAGE_KEYS.userRoles, JSON.stringify(state.userRoles))
+    localStorage.setItem(SESSION_STORAGE_KEYS.currentRole, state.currentRole)
+    localStorage.setItem(SESSION_STORAGE_KEYS.isTrainerBlocked, String(state.isTrainerBlocked))
+  } catch {
+    // Storage may be unavailable (private mode); the session then lasts for this page only.
+  }
+}
+
+subscribe(session, () => persist(session))
+
+/** Clears tokens and every stored user value (SPEC.md §4). */
+export function clearAuth() {
+  clearTokens()
+  disconnectRealtime()
+  for (const key of Object.values(SESSION_STORAGE_KEYS)) {
+    try {
+      localStorage.removeItem(key)
+    } catch {
+      // see persist()
+    }
+  }
+  Object.assign(session, {
+    isAuthenticated: false,
+    userId: null,
+    userRoles: ['student'],
+    currentRole: 'student',
+    isTrainerBlocked: false,
+  } satisfies SessionState)
+}
+
+function goToLogin(message?: string) {
+  const here = appNavigator.currentHref()
+  clearAuth()
+  if (message) showToast(message, 'error')
+  if (!here.startsWith('/login')) appNavigator.go('/login', { returnTo: true })
+}
+
+function goBlocked(to: string) {
+  clearAuth()
+  appNavigator.go(to || '/blocked')
+}
+
+function startRealtime() {
+  const token = accessToken()
+  if (!token || !session.userId) return
+  connectRealtime(token)
+  onUserBlocked(session.userId, (redirectTo) => goBlocked(redirectTo))
+}
+
+/** Signs in with the answer of login, register, reset or Telegram. */
+export function applyAuthResponse(response: AuthResponse) {
+  saveTokens(response)
+  const { user } = response
+  Object.assign(session, {
+    isAuthenticated: true,
+    userId: user.id,
+    userRoles: user.roles,
+    currentRole: user.isTrainerBlocked ? 'student' : user.currentRole,
+    isTrainerBlocked: user.isTrainerBlocked,
+  } satisfies SessionState)
+  lastRolesLookup = Date.now()
+  startRealtime()
+}
+
+export async function logout() {
+  const token = refreshToken()
+  try {
+    if (isOnline()) await authApi.logout(token)
+  } catch {
+    // The session ends locally either way; the server forgets it when the token expires.
+  } finally {
+    clearAuth()
+    appNavigator.go('/login')
+  }
+}
+
+configureHttpSession({
+  currentUserId: () => session.userId,
+  onRedirect: (to) => goBlocked(to),
+  onTokensRejected: () => goToLogin(),
+  onRefreshFailed: (error) => {
+    console.warn('token refresh failed', error)
+    showToast(currentDictionary().session.refreshFailed, 'error')
+  },
+})
+
+let lastRolesLookup = 0
+
+/** Roles from the server, at most once per ROLE_LOOKUP_THROTTLE_MS unless forced. */
+export async function loadRoles(options: { force?: boolean } = {}) {
+  if (!session.isAuthenticated || !isOnline()) return
+  if (!options.force && Date.now() - lastRolesLookup < ROLE_LOOKUP_THROTTLE_MS) return
+  lastRolesLookup = Date.now()
+  try {
+    const answer = await authApi.fetchRoles()
+    Object.assign(session, {
+      userRoles: answer.roles,
+      isTrainerBlocked: answer.isTrainerBlocked,
+      // A blocked trainer is forced back to student (SPEC.md §4 "Roles").
+      currentRole:
+        answer.isTrainerBlocked || !answer.roles.includes('trainer') ? 'student' : session.currentRole,
+    })
+  } catch (error) {
+    console.warn('role lookup failed', error)
+  }
+}
+
+/** Online: the server confirms first; offline or on failure the switch is local (SPEC.md §4). */
+export async function switchRole(role: CurrentRole): Promise<boolean> {
+  if (role === 'trainer' && (!session.userRoles.includes('trainer') || session.isTrainerBlocked)) return false
+  if (isOnline()) {
+    try {
+      await authApi.switchRoleOnServer(role)
+    } catch (error) {
+      console.warn('role switch failed on the server; switching locally', error)
+      if (error instanceof ApiRequestError && error.status === 403) {
+        await loadRoles({ force: true })
+        return false
+      }
+    }
+  }
+  session.currentRole = role
+  return true
+}
+
+const SESSION_MESSAGES = {
+  session_terminated: 'terminated',
+  session_not_found: 'notFound',
+  session_expired: 'expired',
+} as const
+
+/** SPEC.md §4: the session check at start and every 120 s, with the §8 messages. */
+export async function checkSessionNow() {
+  if (!session.isAuthenticated || !isOnline() || !accessToken()) return
+  const t = currentDictionary().session
+  try {
+    // The session first: an ended session answers here with its reason, not with a bare 401.
+    const answer = await authApi.checkSession()
+    if (!answer.isValid) {
+      const key = answer.code === 'session_active' ? 'expired' : SESSION_MESSAGES[answer.code]
+      return goToLogin(t[key])
+    }
+    const status = await authApi.checkStatus()
+    if (status.status === 'blocked') goBlocked(status.redirectTo ?? '/blocked')
+  } catch (error) {
+    if (error instanceof NetworkError) return
+    if (error instanceof ApiRequestError && error.status === 401) return goToLogin(t.expired)
+    console.warn('session check failed', error)
+  }
+}
+
+let checkTimer: ReturnType<typeof setInterval> | undefined
+
+export function startSessionChecks() {
+  stopSessionChecks()
+  void checkSessionNow()
+  checkTimer = setInterval(() => void checkSessionNow(), SESSION_CHECK_INTERVAL_MS)
+}
+
+export function stopSessionChecks() {
+  if (checkTimer) clearInterval(checkTimer)
+  checkTimer = undefined
+}
+
+/**
+ * SPEC.md §4 "Session" at start: a bad token clears everything and goes to /login; the flag
+ * without a token tries one refresh; offline, the tokens are kept and userId comes from storage.
+ */
+export async function restoreSession() {
+  Object.assign(session, readStoredSession())
+  const token = accessToken()
+  if (token) {
+    const verdict = inspectToken(token)
+    if (!verdict.ok) {
+      if (!isOnline()) return
+      goToLogin()
+      return
+    }
+    session.isAuthenticated = true
+    session.userId = verdict.payload.userId
+  } else if (session.isAuthenticated) {
+    if (!isOnline()) return
+    if (!isUsableRefreshToken(refreshToken()) || !(await refreshTokens())) {
+      goToLogin()
+      return
+    }
+    const renewed = accessToken()
+    const verdict = renewed ? inspectToken(renewed) : undefined
+    if (!verdict?.ok) {
+      goToLogin()
+      return
+    }
+    session.userId = verdict.payload.userId
+  } else {
+    return
+  }
+  startRealtime()
+  // Started from cached values: refresh the roles a little later, off the critical path.
+  setTimeout(() => void loadRoles({ force: true }), ROLE_BACKGROUND_REFRESH_DELAY_MS)
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => void checkSessionNow())
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod'
+import { api, call } from '#client/platform/http/client.ts'
+import { sessionsResponse } from '#shared/api/auth.ts'
+import { successMessage } from '#shared/api/common.ts'
+import {
+  avatarResponse,
+  type ChangePasswordBody,
+  type UpdateProfileBody,
+  userProfileResponse,
+} from '#shared/api/user.ts'
+
+export function fetchProfile() {
+  return call(userProfileResponse, () => api.get('user/profile')).then((r) => r.data)
+}
+
+export function updateProfile(body: UpdateProfileBody) {
+  return call(userProfileResponse, () => api.patch('user/profile', { json: body })).then((r) => r.data)
+}
+
+export function uploadAvatar(image: Blob) {
+  const form = new FormData()
+  form.append('avatar', image, 'avatar.jpg')
+  return call(avatarResponse, () => api.post('user/avatar', { body: form })).then((r) => r.data.avatar)
+}
+
+export function changePassword(body: ChangePasswordBody) {
+  return call(successMessage, () => api.post('user/password', { json: body }))
+}
+
+export function fetchSessions() {
+  return call(sessionsResponse, () => api.get('auth/sessions')).then((r) => r.data)
+}
+
+export function endSession(id: string) {
+  return call(successMessage, () => api.delete(`auth/sessions/${encodeURIComponent(id)}`))
+}
+
+export function endOtherSessions() {
+  return call(successMessage.extend({ ended: z.number() }), () => api.delete('auth/sessions')).then(
+    (r) => r.ended,
+  )
+}

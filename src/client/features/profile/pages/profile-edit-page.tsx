@@ -1,0 +1,212 @@
+import { useNavigate } from '@tanstack/react-router'
+import { type ChangeEvent, useId, useMemo, useState } from 'react'
+import { useLiveValidation } from '#client/features/auth/pages/live-validation.ts'
+import { Button } from '#client/ui/components/button.tsx'
+import { Card } from '#client/ui/components/card.tsx'
+import { ErrorState } from '#client/ui/components/error-state.tsx'
+import { Page } from '#client/ui/components/page.tsx'
+import { SelectField } from '#client/ui/components/select-field.tsx'
+import { Spinner } from '#client/ui/components/spinner.tsx'
+import { TextField } from '#client/ui/components/text-field.tsx'
+import { setLanguage, useT } from '#client/ui/i18n/index.ts'
+import { showToast } from '#client/ui/toast.ts'
+import { describeError, translateMessage, useForm } from '#client/ui/use-form.ts'
+import { useResource } from '#client/ui/use-resource.ts'
+import type { UserProfile } from '#shared/api/user.ts'
+import { updateProfileBody } from '#shared/api/user.ts'
+import { fetchProfile, updateProfile, uploadAvatar } from '../api/profile-api.ts'
+import { Avatar } from '../avatar.tsx'
+import { checkAvatarFile, cropToSquare } from '../avatar-image.ts'
+
+export function ProfileEditPage() {
+  const t = useT()
+  const profile = useResource(fetchProfile)
+  return (
+    <Page heading={t.screens.profileEdit.heading}>
+      {profile.loading && !profile.data ? <Spinner label={t.app.loading} /> : null}
+      {profile.error ? <ErrorState error={profile.error} onRetry={profile.reload} /> : null}
+      {profile.data ? (
+        <ProfileEditor
+          profile={profile.data}
+          onAvatar={(avatar) => profile.set({ ...profile.data!, avatar })}
+        />
+      ) : null}
+    </Page>
+  )
+}
+
+function timeZones(current: string): string[] {
+  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
+  return all.includes(current) ? all : [current, ...all]
+}
+
+function AvatarEditor({ profile, onAvatar }: { profile: UserProfile; onAvatar: (url: string) => void }) {
+  const t = useT()
+  const inputId = useId()
+  const [error, setError] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    event.target.value = ''
+    if (!file) return
+    const problem = checkAvatarFile(file)
+    if (problem) return setError(problem === 'type' ? t.profile.avatarType : t.profile.avatarTooBig)
+    setError(undefined)
+    setBusy(true)
+    try {
+      onAvatar(await uploadAvatar(await cropToSquare(file)))
+      showToast(t.profile.avatarUploaded, 'success')
+    } catch (err) {
+      setError(describeError(t, err))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Card className="profile-head">
+      <Avatar url={profile.avatar} name={`${profile.firstName} ${profile.lastName}`} />
+      <div className="field">
+        <label className="button button--secondary" htmlFor={inputId} aria-disabled={busy}>
+          {busy ? t.common.saving : t.profile.changeAvatar}
+        </label>
+        <input
+          id={inputId}
+          className="visually-hidden"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          onChange={(e) => void choose(e)}
+          disabled={busy}
+        />
+        <span className="field__hint">{t.profile.avatarHint}</span>
+        {error ? (
+          <span className="field__error" role="alert">
+            {error}
+          </span>
+        ) : null}
+      </div>
+    </Card>
+  )
+}
+
+function ProfileEditor({ profile, onAvatar }: { profile: UserProfile; onAvatar: (url: string) => void }) {
+  const t = useT()
+  const navigate = useNavigate()
+  const zones = useMemo(() => timeZones(profile.timeZone), [profile.timeZone])
+  const form = useForm(
+    updateProfileBody,
+    {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      username: profile.username,
+      email: profile.email,
+      phone: profile.phone,
+      vkLink: profile.vkLink,
+      timeZone: profile.timeZone,
+      language: profile.language ?? undefined,
+      currentPassword: '',
+    },
+    async (body) => {
+      const emailChanged = (body.email ?? '') !== profile.email
+      const saved = await updateProfile({
+        ...body,
+        ...(emailChanged ? {} : { email: undefined, currentPassword: undefined }),
+      })
+      if (saved.language) await setLanguage(saved.language)
+      showToast(t.profile.saved, 'success')
+      await navigate({ to: '/profile' })
+    },
+  )
+  const emailChanged = (form.values.email ?? '').trim().toLowerCase() !== profile.email.toLowerCase()
+  const email = useLiveValidation('email', form.values.email ?? '', emailChanged)
+  const phone = useLiveValidation('phone', form.values.phone ?? '', form.values.phone !== profile.phone)
+  const live = (check: typeof email) =>
+    check.result && !check.result.available && check.result.message
+      ? translateMessage(t, check.result.message)
+      : undefined
+
+  return (
+    <div className="stack">
+      <AvatarEditor profile={profile} onAvatar={onAvatar} />
+      <form onSubmit={form.handleSubmit} noValidate aria-busy={form.submitting}>
+        {form.formError ? (
+          <p className="form-error" role="alert">
+            {form.formError}
+          </p>
+        ) : null}
+        <TextField
+          label={t.auth.firstName}
+          autoComplete="given-name"
+          value={form.values.firstName ?? ''}
+          onChange={(e) => form.set('firstName', e.target.value)}
+          error={form.errors.firstName}
+        />
+        <TextField
+          label={t.auth.lastName}
+          autoComplete="family-name"
+          value={form.values.lastName ?? ''}
+          onChange={(e) => form.set('lastName', e.target.value)}
+          error={form.errors.lastName}
+        />
+        <TextField
+          label={t.auth.email}
+          type="email"
+          autoComplete="email"
+          value={form.values.email ?? ''}
+          onChange={(e) => form.set('email', e.target.value)}
+          error={form.errors.email ?? live(email)}
+        />
+        {emailChanged && profile.hasPassword ? (
+          <TextField
+            label={t.auth.currentPassword}
+            type="password"
+            autoComplete="current-password"
+            value={form.values.currentPassword ?? ''}
+            onChange={(e) => form.set('currentPassword', e.target.value)}
+            error={form.errors.currentPassword}
+          />
+        ) : null}
+        <TextField
+          label={t.auth.phone}
+          type="tel"
+          autoComplete="tel"
+          value={form.values.phone ?? ''}
+          onChange={(e) => form.set('phone', e.target.value)}
+          error={form.errors.phone ?? live(phone)}
+          hint={t.auth.phoneHint}
+        />
+        <TextField
+          label={t.profile.username}
+          value={form.values.username ?? ''}
+          onChange={(e) => form.set('username', e.target.value.replace(/^@/, ''))}
+          error={form.errors.username}
+        />
+        <TextField
+          label={t.profile.vkLink}
+          type="url"
+          inputMode="url"
+          value={form.values.vkLink ?? ''}
+          onChange={(e) => form.set('vkLink', e.target.value)}
+          error={form.errors.vkLink}
+        />
+        <SelectField
+          label={t.profile.timeZone}
+          value={form.values.timeZone ?? profile.timeZone}
+          onChange={(e) => form.set('timeZone', e.target.value)}
+          options={zones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))}
+        />
+        <SelectField
+          label={t.profile.language}
+          value={form.values.language ?? ''}
+          onChange={(e) => form.set('language', e.target.value as 'en' | 'ru')}
+          options={[
+            { value: 'en', label: 'English' },
+            { value: 'ru', label: 'Русский' },
+          ]}
+        />
+        <Button type="submit" block disabled={form.submitting}>
+          {form.submitting ? t.common.saving : t.common.save}
+        </Button>
+      </form>
+    </div>
+  )
+}

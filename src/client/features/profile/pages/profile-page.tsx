@@ -1,0 +1,74 @@
+import { Link } from '@tanstack/react-router'
+import { logout } from '#client/features/auth/session-controller.ts'
+import { Button, buttonClass } from '#client/ui/components/button.tsx'
+import { Card } from '#client/ui/components/card.tsx'
+import { ErrorState } from '#client/ui/components/error-state.tsx'
+import { Page } from '#client/ui/components/page.tsx'
+import { Spinner } from '#client/ui/components/spinner.tsx'
+import { useT } from '#client/ui/i18n/index.ts'
+import { useResource } from '#client/ui/use-resource.ts'
+import { fetchProfile } from '../api/profile-api.ts'
+import { Avatar } from '../avatar.tsx'
+
+export function ProfilePage() {
+  const t = useT()
+  const profile = useResource(fetchProfile)
+  const p = profile.data
+  return (
+    <Page
+      heading={t.screens.profile.heading}
+      actions={
+        <Link to="/profile-edit" className={buttonClass('secondary')}>
+          {t.common.edit}
+        </Link>
+      }
+    >
+      {profile.loading && !p ? <Spinner label={t.app.loading} /> : null}
+      {profile.error ? <ErrorState error={profile.error} onRetry={profile.reload} /> : null}
+      {p ? (
+        <div className="stack">
+          <Card className="profile-head">
+            <Avatar url={p.avatar} name={`${p.firstName} ${p.lastName}`} />
+            <div>
+              <h2>{`${p.firstName} ${p.lastName}`.trim()}</h2>
+              <p className="muted">
+                {p.isTrainer ? `${t.profile.roleStudent} · ${t.profile.roleTrainer}` : t.profile.roleStudent}
+              </p>
+            </div>
+          </Card>
+          <Card>
+            <h2>{t.profile.contacts}</h2>
+            <dl className="definition">
+              <dt>{t.auth.email}</dt>
+              <dd>{p.email || t.common.notSet}</dd>
+              <dt>{t.auth.phone}</dt>
+              <dd>{p.phone || t.common.notSet}</dd>
+              <dt>{t.profile.username}</dt>
+              <dd>{p.username ? `@${p.username}` : t.common.notSet}</dd>
+              <dt>{t.profile.vkLink}</dt>
+              <dd>
+                {p.vkLink ? (
+                  <a href={p.vkLink} rel="noreferrer noopener" target="_blank">
+                    {p.vkLink}
+                  </a>
+                ) : (
+                  t.common.notSet
+                )}
+              </dd>
+              <dt>{t.profile.timeZone}</dt>
+              <dd>{p.timeZone}</dd>
+            </dl>
+          </Card>
+          <div className="button-row">
+            <Link to="/settings" className={buttonClass('secondary')}>
+              {t.nav.settings}
+            </Link>
+            <Button variant="danger" onClick={() => void logout()}>
+              {t.common.logout}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </Page>
+  )
+}

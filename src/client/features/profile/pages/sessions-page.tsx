@@ -1,0 +1,90 @@
+import { useState } from 'react'
+import { Button } from '#client/ui/components/button.tsx'
+import { Card } from '#client/ui/components/card.tsx'
+import { ErrorState } from '#client/ui/components/error-state.tsx'
+import { Page } from '#client/ui/components/page.tsx'
+import { Spinner } from '#client/ui/components/spinner.tsx'
+import { useLocale, useT } from '#client/ui/i18n/index.ts'
+import { showToast } from '#client/ui/toast.ts'
+import { describeError } from '#client/ui/use-form.ts'
+import { useResource } from '#client/ui/use-resource.ts'
+import type { SessionInfo } from '#shared/api/auth.ts'
+import { endOtherSessions, endSession, fetchSessions } from '../api/profile-api.ts'
+
+export function SessionsPage() {
+  const t = useT()
+  const locale = useLocale()
+  const sessions = useResource(fetchSessions)
+  const [busy, setBusy] = useState<string>()
+  const format = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+
+  const run = async (key: string, action: () => Promise<void>) => {
+    setBusy(key)
+    try {
+      await action()
+      sessions.reload()
+    } catch (error) {
+      showToast(describeError(t, error), 'error')
+    } finally {
+      setBusy(undefined)
+    }
+  }
+  const others = (sessions.data ?? []).filter((s) => !s.current)
+  return (
+    <Page heading={t.screens.settingsSessions.heading}>
+      {sessions.loading && !sessions.data ? <Spinner label={t.app.loading} /> : null}
+      {sessions.error ? <ErrorState error={sessions.error} onRetry={sessions.reload} /> : null}
+      {sessions.data ? (
+        <div className="stack">
+          <ul className="list">
+            {sessions.data.map((s: SessionInfo) => (
+              <li key={s.id}>
+                <Card>
+                  <h2>
+                    {s.deviceLabel} {s.current ? <span className="muted">· {t.sessions.current}</span> : null}
+                  </h2>
+                  <p className="muted">
+                    {t.sessions.lastUsed({ time: format(s.lastUsedAt) })}
+                    {s.ip ? ` · ${s.ip}` : ''}
+                  </p>
+                  <p className="muted">{t.sessions.started({ time: format(s.createdAt) })}</p>
+                  {s.current ? null : (
+                    <Button
+                      variant="danger"
+                      disabled={busy !== undefined}
+                      onClick={() =>
+                        void run(s.id, async () => {
+                          await endSession(s.id)
+                          showToast(t.sessions.ended, 'success')
+                        })
+                      }
+                    >
+                      {t.sessions.end}
+                    </Button>
+                  )}
+                </Card>
+              </li>
+            ))}
+          </ul>
+          {others.length > 0 ? (
+            <Button
+              variant="danger"
+              disabled={busy !== undefined}
+              onClick={() =>
+                void run('all', async () => {
+                  const ended = await endOtherSessions()
+                  showToast(t.sessions.othersEnded({ count: ended }), 'success')
+                })
+              }
+            >
+              {t.sessions.endOthers}
+            </Button>
+          ) : (
+            <p className="muted">{t.screens.settingsSessions.emptyTitle}</p>
+          )}
+        </div>
+      ) : null}
+    </Page>
+  )
+}

@@ -1,0 +1,107 @@
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { logout } from '#client/features/auth/session-controller.ts'
+import { Button, buttonClass } from '#client/ui/components/button.tsx'
+import { Card } from '#client/ui/components/card.tsx'
+import { Page } from '#client/ui/components/page.tsx'
+import { SelectField } from '#client/ui/components/select-field.tsx'
+import { TextField } from '#client/ui/components/text-field.tsx'
+import { setLanguage, useLocale, useT } from '#client/ui/i18n/index.ts'
+import { applyTheme, storedTheme } from '#client/ui/theme.ts'
+import { showToast } from '#client/ui/toast.ts'
+import { useForm } from '#client/ui/use-form.ts'
+import { changePasswordBody, THEMES, type Theme } from '#shared/api/user.ts'
+import { LOCALES, type Locale } from '#shared/locales.ts'
+import { changePassword, updateProfile } from '../api/profile-api.ts'
+
+const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', ru: 'Русский' }
+
+export function SettingsPage() {
+  const t = useT()
+  const locale = useLocale()
+  const [theme, setTheme] = useState<Theme>(storedTheme)
+
+  const chooseLanguage = async (next: Locale) => {
+    await setLanguage(next)
+    // The account remembers it too, for mails and other devices; offline the local choice stands.
+    updateProfile({ language: next }).catch((error) => console.warn('could not save the language', error))
+  }
+  const chooseTheme = (next: Theme) => {
+    setTheme(next)
+    applyTheme(next)
+    updateProfile({ theme: next }).catch((error) => console.warn('could not save the theme', error))
+  }
+
+  return (
+    <Page heading={t.screens.settings.heading}>
+      <div className="stack">
+        <Card>
+          <SelectField
+            label={t.settingsPage.language}
+            value={locale}
+            onChange={(e) => void chooseLanguage(e.target.value as Locale)}
+            options={LOCALES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+          />
+          <SelectField
+            label={t.settingsPage.theme}
+            value={theme}
+            onChange={(e) => chooseTheme(e.target.value as Theme)}
+            options={THEMES.map((value) => ({ value, label: t.settingsPage.themes[value] }))}
+          />
+        </Card>
+        <PasswordCard />
+        <Card>
+          <h2>{t.settingsPage.sessions}</h2>
+          <p className="muted">{t.settingsPage.sessionsText}</p>
+          <Link to="/settings/sessions" className={buttonClass('secondary')}>
+            {t.settingsPage.openSessions}
+          </Link>
+        </Card>
+        <Button variant="danger" onClick={() => void logout()}>
+          {t.common.logout}
+        </Button>
+      </div>
+    </Page>
+  )
+}
+
+function PasswordCard() {
+  const t = useT()
+  const form = useForm(changePasswordBody, { currentPassword: '', newPassword: '' }, async (body) => {
+    await changePassword(body)
+    showToast(t.settingsPage.passwordChanged, 'success')
+    form.reset({ currentPassword: '', newPassword: '' })
+  })
+  return (
+    <Card>
+      <h2>{t.settingsPage.security}</h2>
+      <form onSubmit={form.handleSubmit} noValidate aria-busy={form.submitting}>
+        {form.formError ? (
+          <p className="form-error" role="alert">
+            {form.formError}
+          </p>
+        ) : null}
+        <TextField
+          label={t.auth.currentPassword}
+          type="password"
+          autoComplete="current-password"
+          value={form.values.currentPassword ?? ''}
+          onChange={(e) => form.set('currentPassword', e.target.value)}
+          error={form.errors.currentPassword}
+        />
+        <TextField
+          label={t.auth.newPassword}
+          type="password"
+          autoComplete="new-password"
+          value={form.values.newPassword}
+          onChange={(e) => form.set('newPassword', e.target.value)}
+          error={form.errors.newPassword}
+          hint={t.auth.passwordHint}
+        />
+        <Button type="submit" disabled={form.submitting}>
+          {form.submitting ? t.common.saving : t.settingsPage.changePassword}
+        </Button>
+      </form>
+    </Card>
+  )
+}

@@ -1,0 +1,163 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { api, call, configureHttpSession, isTokenError, refreshTokens } from './client.ts'
+import { ApiRequestError } from './errors.ts'
+import { accessToken, inspectToken, refreshToken, saveTokens } from './tokens.ts'
+
+const ok = z.object({ status: z.literal('success') })
+
+function jwt(payload: Record<string, unknown>) {
+  const enc = (o: unknown) =>
+    btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
+  return `${enc({ alg: 'HS256' })}.${enc(payload)}.signature`
+}
+const exp = () => Math.floor(Date.now() / 1000) + 3600
+const OLD = jwt({ userId: 'u1', exp: exp(), n: 'old' })
+const NEW = jwt({ userId: 'u1', exp: exp(), n: 'new' })
+const REFRESH = 'r'.repeat(43)
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+const makeHooks = () => ({
+  onRedirect: vi.fn<(to: string) => void>(),
+  onTokensRejected: vi.fn<() => void>(),
+  onRefreshFailed: vi.fn<(error: unknown) => void>(),
+})
+let hooks: ReturnType<typeof makeHooks>
+
+beforeEach(() => {
+  for (const c of document.cookie.split('; ')) document.cookie = `${c.split('=')[0]}=; Max-Age=0; Path=/`
+  hooks = makeHooks()
+  configureHttpSession({ currentUserId: () => 'u1', ...hooks })
+  saveTokens({ token: OLD, refreshToken: REFRESH })
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+function requestUrl(input: RequestInfo | URL) {
+  return input instanceof Request ? input.url : String(input)
+}
+
+describe('the 401 rule', () => {
+  it('sends one refresh for ten calls that hit 401 together, then retries each', async () => {
+    let refreshes = 0
+    const fetchStub = vi.fn(async (input: RequestInfo | URL) => {
+      const request = input as Request
+      if (requestUrl(input).endsWith('/api/auth/refresh')) {
+        refreshes++
+        await new Promise((r) => setTimeout(r, 20))
+        return json(200, { status: 'success', token: NEW, refreshToken: 's'.repeat(43) })
+      }
+      return request.headers.get('authorization') === `Bearer ${NEW}`
+        ? json(200, { status: 'success' })
+        : json(401, { status: 'error', code: 'token_expired', message: 'Token expired' })
+    })
+    vi.stubGlobal('fetch', fetchStub)
+    const results = await Promise.all(Array.from({ length: 10 }, () => call(ok, () => api.get('thing'))))
+    expect(results).toHaveLength(10)
+    expect(refreshes).toBe(1)
+    expect(accessToken()).toBe(NEW)
+    expect(refreshToken()).toBe('s'.repeat(43))
+    expect(hooks.onTokensRejected).not.toHaveBeenCalled()
+  })
+
+  it('sends the Bearer token and x-user-id with every call', async () => {
+    const fetchStub = vi.fn(async (_input: RequestInfo | URL) => json(200, { status: 'success' }))
+    vi.stubGlobal('fetch', fetchStub)
+    await call(ok, () => api.get('thing'))
+    const request = fetchStub.mock.calls[0]![0] as Request
+    expect(request.headers.get('authorization')).toBe(`Bearer ${OLD}`)
+    expect(request.headers.get('x-user-id')).toBe('u1')
+  })
+
+  it('clears the session and goes to /login when the refresh is refused', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        requestUrl(input).endsWith('/api/auth/refresh')
+          ? json(401, { status: 'error', code: 'token_invalid', message: 'The refresh token is not valid' })
+          : json(401, { status: 'error', code: 'token_expired', message: 'Token expired' }),
+      ),
+    )
+    await expect(call(ok, () => api.get('thing'))).rejects.toBeInstanceOf(ApiRequestError)
+    expect(hooks.onTokensRejected).toHaveBeenCalled()
+    expect(hooks.onRefreshFailed).not.toHaveBeenCalled()
+  })
+
+  it('follows a server-given redirectTo (a blocked account)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(403, { status: 'error', code: 'account_blocked', message: 'blocked', redirectTo: '/blocked' }),
+      ),
+    )
+    await expect(call(ok, () => api.get('thing'))).rejects.toMatchObject({
+      status: 403,
+      redirectTo: '/blocked',
+    })
+    expect(hooks.onRedirect).toHaveBeenCalledWith('/blocked')
+  })
+})
+
+describe('the refresh request', () => {
+  it('gives up after 5 s, retries once after 300 ms, then reports the failure', async () => {
+    vi.useFakeTimers()
+    const attempts: number[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (input: RequestInfo | URL) =>
+          new Promise<Response>((_resolve, reject) => {
+            attempts.push(Date.now())
+            const signal = (input as Request).signal
+            signal.addEventListener('abort', () => reject(signal.reason))
+          }),
+      ),
+    )
+    const started = Date.now()
+    const result = refreshTokens()
+    await vi.advanceTimersByTimeAsync(4999)
+    expect(attempts).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1)
+    await vi.advanceTimersByTimeAsync(299)
+    expect(attempts).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(attempts).toHaveLength(2)
+    expect(attempts[1]! - started).toBe(5300)
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(await result).toBe(false)
+    expect(attempts).toHaveLength(2)
+    expect(hooks.onRefreshFailed).toHaveBeenCalledTimes(1)
+    expect(hooks.onTokensRejected).not.toHaveBeenCalled()
+  })
+
+  it('does not even ask with a refresh token shorter than 10 characters', async () => {
+    const fetchStub = vi.fn()
+    vi.stubGlobal('fetch', fetchStub)
+    saveTokens({ token: OLD, refreshToken: 'short' })
+    expect(await refreshTokens()).toBe(false)
+    expect(fetchStub).not.toHaveBeenCalled()
+    expect(hooks.onTokensRejected).toHaveBeenCalled()
+  })
+})
+
+describe('tokens', () => {
+  it('recognise malformed, userless and expired tokens', () => {
+    expect(inspectToken('nope')).toEqual({ ok: false, reason: 'malformed' })
+    expect(inspectToken('a.%%%.c')).toEqual({ ok: false, reason: 'malformed' })
+    expect(inspectToken(jwt({ exp: exp() }))).toEqual({ ok: false, reason: 'no_user' })
+    expect(inspectToken(jwt({ userId: 'u', exp: 1 }))).toEqual({ ok: false, reason: 'expired' })
+    expect(inspectToken(OLD)).toMatchObject({ ok: true, payload: { userId: 'u1' } })
+  })
+
+  it('name the SPEC.md §8 token errors', () => {
+    for (const m of ['Invalid token', 'jwt malformed', 'Token expired', 'Token not active']) {
+      expect(isTokenError(`Error: ${m}`)).toBe(true)
+    }
+    expect(isTokenError('Wrong email or password')).toBe(false)
+  })
+})

@@ -1,0 +1,162 @@
+import ky, { HTTPError, type KyInstance, type Options, TimeoutError } from 'ky'
+import type { z } from 'zod'
+import { refreshResponse } from '#shared/api/auth.ts'
+import { REFRESH_REQUEST_TIMEOUT_MS, REFRESH_RETRY_COUNT, REFRESH_RETRY_DELAY_MS } from '#shared/constants.ts'
+import { ApiRequestError, errorFromResponse, NetworkError } from './errors.ts'
+import { accessToken, isUsableRefreshToken, refreshToken, saveTokens } from './tokens.ts'
+
+/** What the session layer (features/auth) does when the HTTP layer learns something about it. */
+export interface HttpSessionHooks {
+  currentUserId(): string | null
+  /** The server named a page to go to (blocked account): clear local auth data and go there. */
+  onRedirect(to: string): void
+  /** The tokens are no good (malformed, invalid, expired, refused): clear them and go to /login. */
+  onTokensRejected(): void
+  /** The refresh itself failed (network, timeout, server error). */
+  onRefreshFailed(error: unknown): void
+}
+
+let session: HttpSessionHooks = {
+  currentUserId: () => null,
+  onRedirect: () => {},
+  onTokensRejected: () => {},
+  onRefreshFailed: () => {},
+}
+
+export function configureHttpSession(hooks: HttpSessionHooks) {
+  session = hooks
+}
+
+/** SPEC.md §8: an error naming one of these means the token is unusable. */
+const TOKEN_ERROR_MARKERS = ['Invalid token', 'jwt malformed', 'Token expired', 'Token not active']
+
+export function isTokenError(message: string): boolean {
+  return TOKEN_ERROR_MARKERS.some((marker) => message.includes(marker))
+}
+
+const REJECTED_REFRESH_CODES = new Set(['token_malformed', 'token_invalid', 'token_expired'])
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function postRefresh(token: string): Promise<Response> {
+  return ky.post('/api/auth/refresh', {
+    json: { refreshToken: token },
+    timeout: REFRESH_REQUEST_TIMEOUT_MS,
+    retry: 0,
+    throwHttpErrors: false,
+  })
+}
+
+/** One refresh attempt plus REFRESH_RETRY_COUNT retries after REFRESH_RETRY_DELAY_MS on a failure without an answer. */
+async function refreshOnce(): Promise<boolean> {
+  const token = refreshToken()
+  if (!isUsableRefreshToken(token)) {
+    session.onTokensRejected()
+    return false
+  }
+  let lastError: unknown
+  for (let attempt = 0; attempt <= REFRESH_RETRY_COUNT; attempt++) {
+    if (attempt > 0) await sleep(REFRESH_RETRY_DELAY_MS)
+    let response: Response
+    try {
+      response = await postRefresh(token)
+    } catch (error) {
+      lastError = error
+      continue
+    }
+    if (response.ok) {
+      saveTokens(refreshResponse.parse(await response.json()))
+      return true
+    }
+    const error = await errorFromResponse(response)
+    if (error.redirectTo) {
+      session.onRedirect(error.redirectTo)
+      return false
+    }
+    if (REJECTED_REFRESH_CODES.has(error.code) || response.status === 400) {
+      // Another tab may have rotated the shared cookie meanwhile: its new tokens are ours too.
+      if (refreshToken() !== token && accessToken()) return true
+      session.onTokensRejected()
+      return false
+    }
+    lastError = error
+    if (response.status < 500 && response.status !== 429) break
+  }
+  session.onRefreshFailed(lastError)
+  return false
+}
+
+let refreshing: Promise<boolean> | null = null
+
+/** Refreshes the tokens; concurrent callers share one request (SPEC.md §7). */
+export function refreshTokens(): Promise<boolean> {
+  refreshing ??= refreshOnce().finally(() => {
+    refreshing = null
+  })
+  return refreshing
+}
+
+function authorize(request: Request) {
+  const token = accessToken()
+  if (!token) return
+  request.headers.set('Authorization', `Bearer ${token}`)
+  const userId = session.currentUserId()
+  if (userId) request.headers.set('x-user-id', userId)
+}
+
+async function followRedirect(response: Response) {
+  if (response.status !== 401 && response.status !== 403) return
+  const error = await errorFromResponse(response)
+  if (error.redirectTo) session.onRedirect(error.redirectTo)
+}
+
+const base: Options = {
+  prefixUrl: '/api',
+  timeout: 20_000,
+  retry: 0,
+}
+
+/** Without the refresh rule: used for the retried request and for calls that must not refresh. */
+export const plainApi: KyInstance = ky.create({
+  ...base,
+  hooks: { beforeRequest: [authorize], afterResponse: [async (_req, _opts, res) => followRedirect(res)] },
+})
+
+/** The app's HTTP client: auth headers, and on 401 one shared refresh, then one retry. */
+export const api: KyInstance = ky.create({
+  ...base,
+  hooks: {
+    beforeRequest: [authorize],
+    afterResponse: [
+      async (request, _options, response) => {
+        if (response.status !== 401 || !request.headers.has('Authorization')) return followRedirect(response)
+        const refreshed = await refreshTokens()
+        if (!refreshed) return response
+        authorize(request)
+        const retried = await plainApi(request, { prefixUrl: '', throwHttpErrors: false })
+        if (retried.status === 401) session.onTokensRejected()
+        return retried
+      },
+    ],
+  },
+})
+
+/** Sends a request and parses the answer with its shared schema; failures become typed errors. */
+export async function call<T>(schema: z.ZodType<T>, send: () => Promise<Response>): Promise<T> {
+  let response: Response
+  try {
+    response = await send()
+  } catch (error) {
+    if (error instanceof HTTPError) {
+      const apiError = await errorFromResponse(error.response)
+      if (isTokenError(apiError.message)) session.onTokensRejected()
+      throw apiError
+    }
+    if (error instanceof TimeoutError || error instanceof TypeError) throw new NetworkError(error)
+    throw error
+  }
+  if (!response.ok) throw await errorFromResponse(response)
+  return schema.parse(await response.json())
+}
+
+export { ApiRequestError, NetworkError }

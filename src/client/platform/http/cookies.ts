@@ -1,0 +1,18 @@
+export function readCookie(name: string): string | undefined {
+  const prefix = `${encodeURIComponent(name)}=`
+  for (const part of document.cookie.split('; ')) {
+    if (part.startsWith(prefix)) return decodeURIComponent(part.slice(prefix.length))
+  }
+  return undefined
+}
+
+/** SPEC.md §9: secure, SameSite=Lax, path /. Browsers keep Secure cookies on http://localhost too. */
+export function writeCookie(name: string, value: string, maxAgeSeconds: number) {
+  const secure =
+    location.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(location.hostname)
+  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`
+}
+
+export function deleteCookie(name: string) {
+  document.cookie = `${encodeURIComponent(name)}=; Max-Age=0; Path=/; SameSite=Lax`
+}

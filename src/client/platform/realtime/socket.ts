@@ -1,0 +1,86 @@
+import { io, type Socket } from 'socket.io-client'
+import {
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  userBlockedEventName,
+  type ValidationResult,
+  validationResult,
+} from '#shared/api/realtime.ts'
+import {
+  REALTIME_RECONNECTION_ATTEMPTS,
+  REALTIME_RECONNECTION_DELAY_MAX_MS,
+  REALTIME_RECONNECTION_DELAY_MS,
+} from '#shared/constants.ts'
+
+type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>
+
+let socket: AppSocket | null = null
+let socketToken: string | undefined
+let blockedHandler: { userId: string; handler: (redirectTo: string) => void } | null = null
+
+/** SPEC.md §7: the token as auth, websocket then polling, reconnect 1 s / max 5 s / 5 attempts. */
+export function connectRealtime(token: string | undefined): AppSocket {
+  if (socket && socketToken === token) return socket
+  socket?.disconnect()
+  socketToken = token
+  socket = io({
+    path: '/socket.io',
+    transports: ['websocket', 'polling'],
+    auth: token ? { token } : {},
+    reconnectionDelay: REALTIME_RECONNECTION_DELAY_MS,
+    reconnectionDelayMax: REALTIME_RECONNECTION_DELAY_MAX_MS,
+    reconnectionAttempts: REALTIME_RECONNECTION_ATTEMPTS,
+  })
+  if (blockedHandler) listenForBlock(socket, blockedHandler)
+  return socket
+}
+
+export function disconnectRealtime() {
+  socket?.disconnect()
+  socket = null
+  socketToken = undefined
+}
+
+function listenForBlock(
+  target: AppSocket,
+  { userId, handler }: { userId: string; handler: (to: string) => void },
+) {
+  target.on(userBlockedEventName(userId), (payload) => handler(payload.redirectTo))
+}
+
+/** The `user:{id}:blocked` event of SPEC.md §7. */
+export function onUserBlocked(userId: string, handler: (redirectTo: string) => void) {
+  blockedHandler = { userId, handler }
+  if (socket) listenForBlock(socket, blockedHandler)
+}
+
+let requestCounter = 0
+
+/**
+ * Asks the server whether an email or phone is well-formed and free (SPEC.md §7
+ * `validate:email` → `validation:email`). Resolves to undefined when no answer comes in time.
+ */
+export function validateOverRealtime(
+  kind: 'email' | 'phone',
+  value: string,
+  timeoutMs = 5000,
+): Promise<ValidationResult | undefined> {
+  const target = socket ?? connectRealtime(undefined)
+  const requestId = `${kind}-${++requestCounter}`
+  const answerEvent = kind === 'email' ? 'validation:email' : 'validation:phone'
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      target.off(answerEvent, onAnswer)
+      resolve(undefined)
+    }, timeoutMs)
+    function onAnswer(payload: ValidationResult) {
+      const parsed = validationResult.safeParse(payload)
+      if (!parsed.success || parsed.data.requestId !== requestId) return
+      clearTimeout(timer)
+      target.off(answerEvent, onAnswer)
+      resolve(parsed.data)
+    }
+    target.on(answerEvent, onAnswer)
+    target.emit(kind === 'email' ? 'validate:email' : 'validate:phone', { value, requestId })
+  })
+}

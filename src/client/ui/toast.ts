@@ -1,0 +1,32 @@
+import { proxy } from 'valtio/vanilla'
+import { TOAST_DEFAULT_DURATION_MS } from '#shared/constants.ts'
+
+export type ToastKind = 'info' | 'success' | 'error'
+
+export interface Toast {
+  id: number
+  kind: ToastKind
+  text: string
+}
+
+export const toasts = proxy<{ items: Toast[] }>({ items: [] })
+
+let nextId = 1
+
+export function dismissToast(id: number) {
+  toasts.items = toasts.items.filter((t) => t.id !== id)
+}
+
+/** Shows a message for `durationMs` (SPEC.md §9: 5000 ms by default); the same text is not stacked. */
+export function showToast(
+  text: string,
+  kind: ToastKind = 'info',
+  durationMs = TOAST_DEFAULT_DURATION_MS,
+): number {
+  const existing = toasts.items.find((t) => t.text === text)
+  if (existing) return existing.id
+  const id = nextId++
+  toasts.items = [...toasts.items, { id, kind, text }]
+  setTimeout(() => dismissToast(id), durationMs)
+  return id
+}

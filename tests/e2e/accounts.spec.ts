@@ -1,0 +1,183 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
+
+const OUTBOX = path.resolve('test-results/e2e-data/outbox')
+const PASSWORD = 'Sturdy-Pass-2026'
+
+function uniqueEmail(tag: string) {
+  return `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`
+}
+
+async function registerInUi(page: Page, email: string, firstName = 'Ella') {
+  await page.goto('/register')
+  await page.getByLabel('First name').fill(firstName)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).toHaveURL('/choose')
+}
+
+async function loginInUi(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+}
+
+/** The newest mail written to the server's outbox for `to` (no SMTP_URL in e2e). */
+async function resetLinkFor(to: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((f) =>
+      f.includes(to.replace(/[^\w.@-]/g, '_')),
+    )
+    if (files.length > 0) {
+      const raw = await readFile(path.join(OUTBOX, files.sort().at(-1)!), 'utf8')
+      const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
+      const match = text.match(/(\/reset-password\/verify\?token=[A-Za-z0-9_-]+)/)
+      if (match?.[1]) return match[1]
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`no reset mail for ${to}`)
+}
+
+async function apiLogin(request: APIRequestContext, email: string, password: string) {
+  const res = await request.post('/api/auth/login', { data: { email, password } })
+  expect(res.status()).toBe(200)
+  return (await res.json()) as { token: string; user: { id: string } }
+}
+
+async function newPage(browser: Browser) {
+  const context = await browser.newContext()
+  return context.newPage()
+}
+
+test.describe('accounts', () => {
+  test('register, log out, log in again, and keep typed values on a wrong password', async ({ page }) => {
+    const email = uniqueEmail('reg')
+    await registerInUi(page, email)
+    await expect(page.getByRole('heading', { level: 1, name: 'Personal account' })).toBeVisible()
+
+    await page.goto('/settings')
+    await page.getByRole('button', { name: 'Log out' }).click()
+    await expect(page).toHaveURL('/login')
+
+    await loginInUi(page, email, 'not-my-password')
+    await expect(page.getByRole('alert')).toContainText('Wrong email or password')
+    await expect(page.getByLabel('Email')).toHaveValue(email)
+    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect(page).toHaveURL('/choose')
+  })
+
+  test('a guest opening a login-required page returns to it after logging in', async ({ page }) => {
+    const email = uniqueEmail('back')
+    await registerInUi(page, email)
+    await page.context().clearCookies()
+    await page.evaluate(() => localStorage.clear())
+    await page.goto('/statistics')
+    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/statistics')}`)
+    await loginInUi(page, email)
+    await expect(page).toHaveURL('/statistics')
+    await expect(page).toHaveTitle('Trainly | Statistics')
+  })
+
+  test('refuses a common password and an email that is taken, in the form', async ({ page }) => {
+    const email = uniqueEmail('taken')
+    await registerInUi(page, email)
+    const other = await newPage(page.context().browser()!)
+    await other.goto('/register')
+    await other.getByLabel('First name').fill('Second')
+    await other.getByLabel('Email').fill(email)
+    await expect(other.getByText('An account with this email already exists')).toBeVisible()
+    await other.getByLabel('Email').fill(uniqueEmail('fresh'))
+    await expect(other.getByText('This email is free')).toBeVisible()
+    await other.getByLabel('Password').fill('password1')
+    await other.getByRole('button', { name: 'Create account' }).click()
+    await expect(other.getByText('This password is among the most common ones; choose another')).toBeVisible()
+    await expect(other.getByLabel('First name')).toHaveValue('Second')
+  })
+
+  test('reset the password through the mailed link', async ({ page }) => {
+    const email = uniqueEmail('reset')
+    await registerInUi(page, email)
+    await page.context().clearCookies()
+    await page.evaluate(() => localStorage.clear())
+
+    await page.goto('/login')
+    await page.getByRole('link', { name: 'Forgot your password?' }).click()
+    await expect(page).toHaveTitle('Trainly | Password reset')
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: 'Send reset link' }).click()
+    await expect(page.getByRole('status')).toContainText('If an account with this email exists')
+
+    await page.goto(await resetLinkFor(email))
+    await expect(page).toHaveTitle('Trainly | Reset confirmation')
+    await page.getByLabel('New password').fill('Fresh-Start-2027')
+    await page.getByRole('button', { name: 'Set password' }).click()
+    await expect(page).toHaveURL('/choose')
+
+    await page.goto('/settings')
+    await page.getByRole('button', { name: 'Log out' }).click()
+    await loginInUi(page, email, 'Fresh-Start-2027')
+    await expect(page).toHaveURL('/choose')
+  })
+
+  test('a session ended from another device shows the message on the next check', async ({
+    page,
+    browser,
+  }) => {
+    const email = uniqueEmail('ended')
+    await page.clock.install()
+    await registerInUi(page, email)
+
+    const other = await newPage(browser)
+    await other.goto('/login')
+    await loginInUi(other, email)
+    await expect(other).toHaveURL('/choose')
+    await other.goto('/settings/sessions')
+    await expect(other.getByText('This device')).toBeVisible()
+    await other.getByRole('button', { name: 'End session' }).click()
+    await expect(other.getByRole('status').filter({ hasText: 'Session ended' })).toBeVisible()
+
+    await page.clock.fastForward(120_000)
+    await expect(page.getByText('Your session was ended on another device. Log in again.')).toBeVisible()
+    await expect(page).toHaveURL(/\/login/)
+  })
+
+  test('a blocked user lands on /blocked at once', async ({ page, request }) => {
+    const email = uniqueEmail('blocked')
+    await registerInUi(page, email)
+    const userId = await page.evaluate(() => localStorage.getItem('userId'))
+    const admin = await apiLogin(request, 'admin@trainly.local', 'trainly-demo')
+    const res = await request.post(`/api/admin/users/${userId}/block`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+      data: { reason: 'Spam' },
+    })
+    expect(res.status()).toBe(200)
+    await expect(page).toHaveURL('/blocked')
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account is blocked' })).toBeVisible()
+    await page.goto('/login')
+    await loginInUi(page, email)
+    await expect(page).toHaveURL('/blocked')
+  })
+})
+
+test.describe('accounts in Russian', () => {
+  test.use({ locale: 'ru-RU' })
+
+  test('shows the login error and the session pages in Russian', async ({ page }) => {
+    await page.goto('/login')
+    await expect(page).toHaveTitle('Trainly | Вход')
+    await page.getByLabel('Email').fill('student@trainly.local')
+    await page.getByLabel('Пароль').fill('definitely-wrong')
+    await page.getByRole('button', { name: 'Войти', exact: true }).click()
+    await expect(page.getByRole('alert')).toContainText('Неверный email или пароль')
+    await page.getByLabel('Пароль').fill('trainly-demo')
+    await page.getByRole('button', { name: 'Войти', exact: true }).click()
+    await expect(page).toHaveURL('/choose')
+    await expect(page.getByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeVisible()
+    await page.goto('/settings/sessions')
+    await expect(page.getByText('Это устройство')).toBeVisible()
+  })
+})
