@@ -51,6 +51,12 @@ describe('page titles', () => {
       for (const route of ROUTE_TABLE as readonly RouteSpec[]) {
         const session = route.checks.includes('redirect-auth') ? makeSession(null) : makeSession(ALL_ROLES)
         const router = await open(concrete(route.path), session)
+        if (route.path === '/telegram-login') {
+          // Outside Telegram it redirects to /login (SPEC.md §2).
+          expect(router.state.location.pathname).toBe('/login')
+          document.body.innerHTML = ''
+          continue
+        }
         expect(router.state.location.pathname, route.path).toBe(concrete(route.path))
         const expected = route.page ? `Trainly | ${DICTIONARIES[locale].pages[route.page]}` : 'Trainly'
         await waitFor(() => expect(document.title, route.path).toBe(expected))

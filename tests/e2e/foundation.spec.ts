@@ -41,7 +41,11 @@ test.describe('a guest', () => {
         await expect(page).toHaveTitle('Trainly | Login')
         continue
       }
-      if (path === '/telegram-login') continue // issue 6: redirects outside Telegram
+      if (path === '/telegram-login') {
+        // SPEC.md §2: outside Telegram it redirects to /login.
+        await expect(page).toHaveURL('/login')
+        continue
+      }
       await expect(page, path).toHaveURL(path)
       await expect(page, path).toHaveTitle(EN[path] ? `Trainly | ${EN[path]}` : 'Trainly')
       await expect(page.locator('h1'), path).toHaveCount(1)

@@ -1,4 +1,4 @@
-import { isRedirect, redirect } from '@tanstack/react-router'
+import { redirect } from '@tanstack/react-router'
 import type { AccessCheck } from '#shared/routes.ts'
 import { hasRole, type SessionState } from './session.ts'
 
@@ -69,4 +69,14 @@ export function checks(...names: AccessCheck[]): BeforeLoadWithChecks {
   return Object.assign(run, { checks: Object.freeze([...names]) })
 }
 
-export { isRedirect }
+/** The named checks, then a route's own step (which is not an access check). */
+export function checksThen(names: AccessCheck[], then: (ctx: AccessContext) => void): BeforeLoadWithChecks {
+  const guard = checks(...names)
+  return Object.assign(
+    (ctx: AccessContext) => {
+      guard(ctx)
+      then(ctx)
+    },
+    { checks: guard.checks },
+  )
+}

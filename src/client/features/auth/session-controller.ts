@@ -10,7 +10,7 @@ import {
   saveTokens,
 } from '#client/platform/http/tokens.ts'
 import { connectRealtime, disconnectRealtime, onUserBlocked } from '#client/platform/realtime/socket.ts'
-import { currentDictionary } from '#client/ui/i18n/index.ts'
+import { currentDictionary, localeState, setLanguage } from '#client/ui/i18n/index.ts'
 import { showToast } from '#client/ui/toast.ts'
 import type { AuthResponse } from '#shared/api/auth.ts'
 import {
@@ -102,6 +102,8 @@ export function applyAuthResponse(response: AuthResponse) {
     isTrainerBlocked: user.isTrainerBlocked,
   } satisfies SessionState)
   lastRolesLookup = Date.now()
+  // The account's language is the user's own setting (PRODUCT.md §5).
+  if (user.language && user.language !== localeState.locale) void setLanguage(user.language)
   startRealtime()
 }
 

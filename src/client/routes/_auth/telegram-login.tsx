@@ -1,9 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { checks } from '#client/features/auth/access-checks.ts'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { checksThen } from '#client/features/auth/access-checks.ts'
+import { isInsideTelegram } from '#client/platform/telegram/launch.ts'
 import { EmptyScreen } from '../-shell/screens.tsx'
 
 export const Route = createFileRoute('/_auth/telegram-login')({
-  beforeLoad: checks('redirect-auth'),
+  // SPEC.md §2: outside the messenger this page redirects to /login.
+  beforeLoad: checksThen(['redirect-auth'], () => {
+    if (!isInsideTelegram()) throw redirect({ to: '/login', replace: true })
+  }),
   component: TelegramLoginPage,
 })
 
