@@ -9,6 +9,7 @@ import { type Config, ConfigError, loadConfig } from './config.ts'
 import { connectDatabase, type Database, migrateDatabase } from './db/client.ts'
 import { type EmbeddedDatabase, ensureDatabase, startEmbeddedPostgres } from './db/embedded.ts'
 import { isDatabaseEmpty, seedDemoData } from './db/seed.ts'
+import { syncConfiguredAdmins } from './modules/auth/service.ts'
 
 const DATABASE_NAME = 'trainly'
 const SHUTDOWN_TIMEOUT_MS = 15_000
@@ -71,8 +72,12 @@ async function main() {
       process.exit(code)
     }
   }
-  process.once('SIGINT', () => void stop(0))
-  process.once('SIGTERM', () => void stop(0))
+  process.on('SIGINT', () => void stop(0))
+  process.on('SIGTERM', () => void stop(0))
+  process.on('uncaughtException', (error) => {
+    console.error('[trainly] uncaught exception', error)
+    void stop(1)
+  })
 
   try {
     let url = config.DATABASE_URL
@@ -90,6 +95,8 @@ async function main() {
       const { users } = await seedDemoData(database.db)
       log(`demo data seeded (${users} accounts, password "trainly-demo")`)
     }
+    const admins = await syncConfiguredAdmins(database.db, config.ADMIN_EMAILS)
+    if (admins > 0) log(`ADMIN_EMAILS: ${admins} account(s) hold the admin role`)
     const clientDir = resolveClientDir()
     app = await buildApp({
       config,

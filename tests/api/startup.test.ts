@@ -95,3 +95,31 @@ describe('starting the server', () => {
     expect(await second.exited).toBe(0)
   }, 240_000)
 })
+
+describe('ADMIN_EMAILS', () => {
+  it('makes the named existing accounts admins when the server starts', async () => {
+    const { url } = await createTestDatabase()
+    const { default: pg } = await import('pg')
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    const inserted = await client.query(
+      `insert into users (email, first_name) values ('Boss@Example.test', 'B'), ('other@example.test', 'O') returning id, email`,
+    )
+    const port = await freePort()
+    const server = startServer({
+      PORT: String(port),
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      DEMO_SEED: 'false',
+      LOG_LEVEL: 'info',
+      ADMIN_EMAILS: 'boss@example.test',
+    })
+    await waitFor(server, 'ready on')
+    expect(server.output()).toContain('ADMIN_EMAILS: 1 account(s) hold the admin role')
+    const roles = await client.query('select user_id, role from user_roles')
+    expect(roles.rows).toEqual([{ user_id: inserted.rows[0].id, role: 'admin' }])
+    await client.end()
+    server.child.kill('SIGTERM')
+    expect(await server.exited, server.output()).toBe(0)
+  }, 120_000)
+})

