@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
+import { expectNoHorizontalScroll } from './support.ts'
 
 const OUTBOX = path.resolve('test-results/e2e-data/outbox')
 const PASSWORD = 'Sturdy-Pass-2026'
@@ -179,5 +180,29 @@ test.describe('accounts in Russian', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeVisible()
     await page.goto('/settings/sessions')
     await expect(page.getByText('Это устройство')).toBeVisible()
+  })
+
+  test.describe('on a 360 px phone', () => {
+    test.use({ viewport: { width: 360, height: 740 } })
+
+    test('the cabinet pages fit the screen', async ({ page }) => {
+      await page.goto('/login')
+      await page.getByLabel('Email').fill('artem@trainly.local')
+      await page.getByLabel('Пароль').fill('trainly-demo')
+      await page.getByRole('button', { name: 'Войти', exact: true }).click()
+      await expect(page).toHaveURL('/choose')
+      for (const path of [
+        '/choose',
+        '/profile',
+        '/profile-edit',
+        '/settings',
+        '/settings/sessions',
+        '/statistics',
+      ]) {
+        await page.goto(path)
+        await expect(page.locator('h1')).toBeVisible()
+        await expectNoHorizontalScroll(page)
+      }
+    })
   })
 })

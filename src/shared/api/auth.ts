@@ -21,15 +21,24 @@ export const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH, { error: MESSAGES.passwordTooLong })
 
+const isPhone = (v: string) => /^\+?[\d\s()-]+$/.test(v) && /^\d{7,15}$/.test(v.replace(/\D/g, ''))
+const normalizePhone = (v: string) => `+${v.replace(/\D/g, '')}`
+
 /** International phone number: an optional +, then 7–15 digits; spaces, dashes and brackets allowed. */
 export const phoneSchema = z
   .string()
   .trim()
   .max(32, { error: MESSAGES.phoneTooLong })
-  .refine((v) => /^\+?[\d\s()-]+$/.test(v) && /^\d{7,15}$/.test(v.replace(/\D/g, '')), {
-    error: MESSAGES.phoneInvalid,
-  })
-  .transform((v) => `+${v.replace(/\D/g, '')}`)
+  .refine(isPhone, { error: MESSAGES.phoneInvalid })
+  .transform(normalizePhone)
+
+/** A phone field that may stay empty. */
+export const optionalPhoneSchema = z
+  .string()
+  .trim()
+  .max(32, { error: MESSAGES.phoneTooLong })
+  .refine((v) => v === '' || isPhone(v), { error: MESSAGES.phoneInvalid })
+  .transform((v) => (v === '' ? '' : normalizePhone(v)))
 
 export const nameSchema = z.string().trim().max(NAME_MAX_LENGTH, { error: MESSAGES.nameTooLong })
 
@@ -38,7 +47,7 @@ export const registerBody = z.object({
   password: passwordSchema,
   firstName: nameSchema.min(1, { error: MESSAGES.firstNameRequired }),
   lastName: nameSchema.optional(),
-  phone: z.union([z.literal(''), phoneSchema]).optional(),
+  phone: optionalPhoneSchema.optional(),
   language: z.enum(LOCALES).optional(),
 })
 export type RegisterBody = z.input<typeof registerBody>

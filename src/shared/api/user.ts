@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { LOCALES } from '../locales.ts'
 import { MESSAGES } from '../messages.ts'
 import { CURRENT_ROLES, ROLES } from '../roles.ts'
-import { emailSchema, nameSchema, passwordSchema, phoneSchema } from './auth.ts'
+import { emailSchema, nameSchema, optionalPhoneSchema, passwordSchema } from './auth.ts'
 import { success, successMessage } from './common.ts'
 
 export const THEMES = ['telegram', 'system', 'light', 'dark'] as const
@@ -56,7 +56,7 @@ export const updateProfileBody = z
       error: MESSAGES.usernameInvalid,
     }),
     email: emailSchema,
-    phone: z.union([z.literal(''), phoneSchema]),
+    phone: optionalPhoneSchema,
     vkLink: vkLinkSchema,
     language: z.enum(LOCALES),
     timeZone: z.string().refine(
