@@ -57,7 +57,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Only named proxies may set X-Forwarded-For; otherwise a client could dodge per-IP limits.
+    trustProxy:
+      typeof options.config.TRUST_PROXY === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(options.config.TRUST_PROXY)
+        : options.config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>()
 

@@ -67,10 +67,20 @@ describe('configuration', () => {
     ['ADMIN_EMAILS', 'admin@example.com, not-an-email'],
     ['DEMO_SEED', 'maybe'],
     ['REALTIME_ADAPTER', 'redis'],
+    ['TRUST_PROXY', 'everyone'],
   ])('refuses %s=%s with a message naming it', (name, value) => {
     const problems = problemsOf({ [name]: value })
     expect(problems).toHaveLength(1)
     expect(problems[0]).toMatch(new RegExp(`^${name}=`))
+  })
+
+  it('trusts no proxy unless told which', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+    ])
   })
 
   it('lists every bad variable at once', () => {

@@ -66,6 +66,30 @@ const envSchema = z
       .enum(['memory', 'postgres'], { error: 'must be memory or postgres' })
       .default('memory'),
     RATE_LIMIT_DISABLED: booleanFlag(false),
+    /** Which proxies may set X-Forwarded-For: false, true, a hop count, or addresses/CIDRs. */
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((v, ctx): boolean | number | string[] => {
+        const value = v.trim()
+        if (value === 'false' || value === '') return false
+        if (value === 'true') return true
+        if (/^\d+$/.test(value)) return Number(value)
+        const list = value
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean)
+        if (
+          list.every(
+            (p) =>
+              /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(p) || ['loopback', 'linklocal', 'uniquelocal'].includes(p),
+          )
+        ) {
+          return list
+        }
+        ctx.addIssue({ code: 'custom', message: 'must be true, false, a hop count or a list of addresses' })
+        return z.NEVER
+      }),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',

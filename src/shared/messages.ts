@@ -24,6 +24,7 @@ export const MESSAGES = {
   vkLinkInvalid: 'Enter a VK profile link, like https://vk.com/username',
   timeZoneInvalid: 'Choose a time zone from the list',
   textTooLong: 'The text is too long',
+  textInvalid: 'The text contains characters that cannot be saved',
   reasonRequired: 'Give a reason',
   invalidCredentials: 'Wrong email or password',
   accountBlocked: 'Your account is blocked',

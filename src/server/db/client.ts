@@ -24,3 +24,13 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
 export async function migrateDatabase(database: Database, migrationsFolder = MIGRATIONS_DIR) {
   await migrate(database.db, { migrationsFolder })
 }
+
+/** The constraint a unique violation (23505) broke, if the error is one. */
+export function uniqueViolation(error: unknown): string | undefined {
+  const candidates = [error, (error as { cause?: unknown } | null)?.cause]
+  for (const e of candidates) {
+    const pgError = e as { code?: string; constraint?: string } | null
+    if (pgError?.code === '23505') return pgError.constraint ?? ''
+  }
+  return undefined
+}

@@ -44,12 +44,14 @@ export const users = pgTable(
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     blockedReason: text('blocked_reason'),
     trainerBlockedAt: timestamp('trainer_blocked_at', { withTimezone: true }),
+    trainerBlockedReason: text('trainer_blocked_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_telegram_id_key').on(t.telegramId),
+    uniqueIndex('users_phone_key').on(t.phone),
     check('users_has_login', sql`${t.email} is not null or ${t.telegramId} is not null`),
   ],
 )

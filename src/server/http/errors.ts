@@ -101,6 +101,11 @@ export function registerErrorHandling(app: FastifyInstance) {
         fields,
       })
     }
+    // A text PostgreSQL cannot store (U+0000, broken encodings) is the client's mistake, not a 500.
+    const pgCode = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? error.code
+    if (pgCode === '22021' || pgCode === '22P05') {
+      return sendError(reply, 400, { code: ERROR_CODES.validation, message: MESSAGES.textInvalid })
+    }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined
     if (known) return sendError(reply, known.status, { code: known.code, message: known.message })
     if (error.statusCode === 429) {

@@ -1,7 +1,10 @@
 import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { ERROR_CODES } from '#shared/api/errors.ts'
+import { MESSAGES } from '#shared/messages.ts'
 import type { Db } from '../db/client.ts'
+import { AppError } from './errors.ts'
 
 /**
  * A fixed-window counter in PostgreSQL, so that every server instance counts together.
@@ -36,9 +39,14 @@ function postgresStore(db: Db) {
         .catch((error: Error) => callback(error))
     }
 
-    child(routeOptions: { method?: unknown; url?: unknown; path?: unknown }) {
-      const route = String(routeOptions.url ?? routeOptions.path ?? '')
-      return new PostgresRateLimitStore(undefined, `${String(routeOptions.method ?? '')} ${route}:`)
+    // At run time @fastify/rate-limit passes its merged limit options, with the route under
+    // `routeInfo` (its types say the route itself); without it every route shared one counter.
+    child(options: { method?: unknown; url?: unknown; routeInfo?: { method?: unknown; url?: unknown } }) {
+      const route = options.routeInfo ?? options
+      return new PostgresRateLimitStore(
+        undefined,
+        `${String(route.method ?? '')} ${String(route.url ?? '')}:`,
+      )
     }
   }
 }
@@ -66,7 +74,8 @@ export function perIp(app: FastifyInstance, max: number, minutes: number) {
 /** preHandler: at most `max` calls per `minutes` for one account, named by the body's email. */
 export function perAccount(app: FastifyInstance, name: string, max: number, minutes: number) {
   if (app.config.RATE_LIMIT_DISABLED) return async () => {}
-  return app.rateLimit({
+  // Not `app.rateLimit`: its handler runs once per request, and the route's per-IP limit has run already.
+  const limit = app.createRateLimit({
     max,
     timeWindow: minutes * 60_000,
     keyGenerator: (request: FastifyRequest) => {
@@ -74,4 +83,12 @@ export function perAccount(app: FastifyInstance, name: string, max: number, minu
       return `${name}:${typeof email === 'string' ? email.trim().toLowerCase() : request.ip}`
     },
   })
+  return async (request: FastifyRequest) => {
+    const result = await limit(request)
+    if (!result.isAllowed && result.isExceeded) {
+      throw new AppError(429, ERROR_CODES.rateLimited, MESSAGES.rateLimited, undefined, {
+        headers: { 'retry-after': String(result.ttlInSeconds) },
+      })
+    }
+  }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { MESSAGES } from '../messages.ts'
 import { GRANTED_ROLES } from '../roles.ts'
+import { noNulCharacter } from './auth.ts'
 import { successMessage } from './common.ts'
 
 export const blockUserBody = z.object({
@@ -8,7 +9,8 @@ export const blockUserBody = z.object({
     .string()
     .trim()
     .min(1, { error: MESSAGES.reasonRequired })
-    .max(500, { error: 'Use at most 500 characters' }),
+    .max(500, { error: MESSAGES.textTooLong })
+    .refine(noNulCharacter, { error: MESSAGES.textInvalid }),
 })
 export const changeRolesBody = z
   .object({
@@ -20,6 +22,6 @@ export const changeRolesBody = z
   })
 export const trainerBlockBody = z.object({
   blocked: z.boolean().default(true),
-  reason: z.string().max(500).optional(),
+  reason: z.string().max(500).refine(noNulCharacter, { error: MESSAGES.textInvalid }).optional(),
 })
 export const adminActionResponse = successMessage

@@ -40,7 +40,14 @@ export const optionalPhoneSchema = z
   .refine((v) => v === '' || isPhone(v), { error: MESSAGES.phoneInvalid })
   .transform((v) => (v === '' ? '' : normalizePhone(v)))
 
-export const nameSchema = z.string().trim().max(NAME_MAX_LENGTH, { error: MESSAGES.nameTooLong })
+/** PostgreSQL text cannot hold U+0000: a stored text refuses it before it reaches the database. */
+export const noNulCharacter = (v: string) => !v.includes('\u0000')
+
+export const nameSchema = z
+  .string()
+  .trim()
+  .max(NAME_MAX_LENGTH, { error: MESSAGES.nameTooLong })
+  .refine(noNulCharacter, { error: MESSAGES.textInvalid })
 
 export const registerBody = z.object({
   email: emailSchema,

@@ -349,6 +349,7 @@ export const ru: Dictionary = {
     vkLinkInvalid: 'Введите ссылку на страницу ВКонтакте, например https://vk.com/username',
     timeZoneInvalid: 'Выберите часовой пояс из списка',
     textTooLong: 'Слишком длинный текст',
+    textInvalid: 'Текст содержит символы, которые нельзя сохранить',
     reasonRequired: 'Укажите причину',
     invalidCredentials: 'Неверный email или пароль',
     accountBlocked: 'Ваш аккаунт заблокирован',

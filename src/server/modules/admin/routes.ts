@@ -9,8 +9,8 @@ const tags = ['admin']
 /** `/api/admin/*`: admins only, checked on every call. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
-  app.addHook('preHandler', requireAuth)
-  app.addHook('preHandler', requireRole('admin'))
+  app.addHook('onRequest', requireAuth)
+  app.addHook('onRequest', requireRole('admin'))
 
   app.post(
     '/users/:id/block',
@@ -44,7 +44,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id/trainer-block',
     { schema: { tags, params: idParams, body: trainerBlockBody, response: { 200: adminActionResponse } } },
     async (request) => {
-      await admin.setTrainerBlocked(db, request.params.id, request.body.blocked)
+      await admin.setTrainerBlocked(db, request.params.id, request.body.blocked, request.body.reason)
       return {
         status: 'success' as const,
         message: request.body.blocked ? 'The trainer role is blocked' : 'The trainer role is unblocked',

@@ -79,14 +79,19 @@ export async function changeRoles(
 }
 
 /** A blocked trainer keeps the student role only and is switched to it. */
-export async function setTrainerBlocked(db: Db, userId: string, blocked: boolean) {
+export async function setTrainerBlocked(db: Db, userId: string, blocked: boolean, reason?: string) {
   await existingUser(db, userId)
   await db
     .update(users)
     .set(
       blocked
-        ? { trainerBlockedAt: new Date(), currentRole: 'student', updatedAt: new Date() }
-        : { trainerBlockedAt: null, updatedAt: new Date() },
+        ? {
+            trainerBlockedAt: new Date(),
+            trainerBlockedReason: reason ?? null,
+            currentRole: 'student',
+            updatedAt: new Date(),
+          }
+        : { trainerBlockedAt: null, trainerBlockedReason: null, updatedAt: new Date() },
     )
     .where(eq(users.id, userId))
 }

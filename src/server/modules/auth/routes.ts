@@ -160,7 +160,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/sessions',
-    { preHandler: requireAuth, schema: { tags, response: { 200: sessionsResponse } } },
+    { onRequest: requireAuth, schema: { tags, response: { 200: sessionsResponse } } },
     async (request) => {
       const { userId, sessionId } = authOf(request)
       return { status: 'success' as const, data: await auth.listSessions(db, userId, sessionId) }
@@ -169,7 +169,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/sessions/:id',
-    { preHandler: requireAuth, schema: { tags, params: idParams, response: { 200: successMessage } } },
+    { onRequest: requireAuth, schema: { tags, params: idParams, response: { 200: successMessage } } },
     async (request) => {
       const { userId, sessionId } = authOf(request)
       await auth.endSession(db, userId, request.params.id, sessionId)
@@ -180,7 +180,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/sessions',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: { tags, response: { 200: successMessage.extend({ ended: z.number().int() }) } },
     },
     async (request) => {

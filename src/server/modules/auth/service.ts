@@ -4,7 +4,7 @@ import { REFRESH_TOKEN_COOKIE_MAX_AGE_S } from '#shared/constants.ts'
 import type { Locale } from '#shared/locales.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import type { Role } from '#shared/roles.ts'
-import type { Db } from '../../db/client.ts'
+import { type Db, uniqueViolation } from '../../db/client.ts'
 import { passwordResetTokens, rotatedRefreshTokens, sessions, userRoles, users } from '../../db/schema.ts'
 import { AppError } from '../../http/errors.ts'
 import { isCommonPassword } from './common-passwords.ts'
@@ -92,6 +92,16 @@ async function createSession(
   return { token: await signAccessToken({ userId, sid: sessionId }, secret), refreshToken, sessionId }
 }
 
+/** The answer to an insert or update that broke the email or phone uniqueness, if it did. */
+export function accountConflict(error: unknown): AppError | undefined {
+  const constraint = uniqueViolation(error)
+  if (constraint === undefined) return undefined
+  if (constraint === 'users_phone_key') {
+    return new AppError(409, 'phone_taken', MESSAGES.phoneTaken, { phone: MESSAGES.phoneTaken })
+  }
+  return new AppError(409, 'email_taken', MESSAGES.emailTaken, { email: MESSAGES.emailTaken })
+}
+
 /** Grants admin to accounts listed in ADMIN_EMAILS. */
 export async function grantConfiguredAdmin(
   db: Executor,
@@ -139,24 +149,23 @@ export async function register(
   assertGoodPassword(input.password, 'password')
   const passwordHash = await hashPassword(input.password)
   return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(users)
-      .values({
-        email: input.email,
-        passwordHash,
-        passwordChangedAt: new Date(),
-        firstName: input.firstName,
-        lastName: input.lastName ?? '',
-        phone: input.phone ? input.phone : null,
-        language: input.language ?? null,
-      })
-      .onConflictDoNothing()
-      .returning({ id: users.id })
-    const userId = inserted[0]?.id
-    if (!userId) {
-      throw new AppError(409, 'email_taken', MESSAGES.emailTaken, {
-        email: MESSAGES.emailTaken,
-      })
+    let userId: string
+    try {
+      const [inserted] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash,
+          passwordChangedAt: new Date(),
+          firstName: input.firstName,
+          lastName: input.lastName ?? '',
+          phone: input.phone ? input.phone : null,
+          language: input.language ?? null,
+        })
+        .returning({ id: users.id })
+      userId = inserted!.id
+    } catch (error) {
+      throw accountConflict(error) ?? error
     }
     await grantConfiguredAdmin(tx, userId, input.email, options.adminEmails)
     const tokens = await createSession(tx, userId, meta, options.secret)

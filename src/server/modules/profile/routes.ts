@@ -22,7 +22,7 @@ const tags = ['profile']
 /** `/api/user/*` and `/api/profile`: the caller's own account. */
 export const profileRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, { uploadsDir }) => {
   const db = app.database.db
-  app.addHook('preHandler', requireAuth)
+  app.addHook('onRequest', requireAuth)
   await app.register(fastifyMultipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } })
 
   app.get('/user/profile', { schema: { tags, response: { 200: userProfileResponse } } }, async (request) => ({

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts'
 import { userRoles, users } from '../../db/schema.ts'
 import { AppError } from '../../http/errors.ts'
 import { hashPassword, verifyPassword } from '../auth/passwords.ts'
-import { endOtherSessions, passwordProblem, rolesOf } from '../auth/service.ts'
+import { accountConflict, endOtherSessions, passwordProblem, rolesOf } from '../auth/service.ts'
 
 export const AVATAR_URL_PREFIX = '/uploads/avatars/'
 
@@ -87,16 +87,12 @@ export async function updateProfile(db: Db, userId: string, input: UpdateProfile
       })
       .where(eq(users.id, userId))
   } catch (error) {
-    // Two accounts racing for one email: the unique index decides.
-    if (
-      (error as { cause?: { code?: string } }).cause?.code === '23505' ||
-      (error as { code?: string }).code === '23505'
-    ) {
-      throw new AppError(409, 'email_taken', MESSAGES.emailUsedByOther, {
-        email: MESSAGES.emailUsedByOther,
-      })
+    // Two accounts racing for one email or phone: the unique indexes decide.
+    const conflict = accountConflict(error)
+    if (conflict?.code === 'email_taken') {
+      throw new AppError(409, 'email_taken', MESSAGES.emailUsedByOther, { email: MESSAGES.emailUsedByOther })
     }
-    throw error
+    throw conflict ?? error
   }
   return profileOf(db, userId)
 }
