@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client'
+import type { Socket } from 'socket.io-client'
 import {
   type ClientToServerEvents,
   type ServerToClientEvents,
@@ -14,29 +14,33 @@ import {
 
 type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>
 
-let socket: AppSocket | null = null
+// socket.io-client loads on first use, off the first page load.
+let socket: Promise<AppSocket> | null = null
 let socketToken: string | undefined
 let blockedHandler: { userId: string; handler: (redirectTo: string) => void } | null = null
 
 /** SPEC.md §7: the token as auth, websocket then polling, reconnect 1 s / max 5 s / 5 attempts. */
-export function connectRealtime(token: string | undefined): AppSocket {
+export function connectRealtime(token: string | undefined): Promise<AppSocket> {
   if (socket && socketToken === token) return socket
-  socket?.disconnect()
+  void socket?.then((old) => old.disconnect())
   socketToken = token
-  socket = io({
-    path: '/socket.io',
-    transports: ['websocket', 'polling'],
-    auth: token ? { token } : {},
-    reconnectionDelay: REALTIME_RECONNECTION_DELAY_MS,
-    reconnectionDelayMax: REALTIME_RECONNECTION_DELAY_MAX_MS,
-    reconnectionAttempts: REALTIME_RECONNECTION_ATTEMPTS,
+  socket = import('socket.io-client').then(({ io }) => {
+    const created: AppSocket = io({
+      path: '/socket.io',
+      transports: ['websocket', 'polling'],
+      auth: token ? { token } : {},
+      reconnectionDelay: REALTIME_RECONNECTION_DELAY_MS,
+      reconnectionDelayMax: REALTIME_RECONNECTION_DELAY_MAX_MS,
+      reconnectionAttempts: REALTIME_RECONNECTION_ATTEMPTS,
+    })
+    if (blockedHandler) listenForBlock(created, blockedHandler)
+    return created
   })
-  if (blockedHandler) listenForBlock(socket, blockedHandler)
   return socket
 }
 
 export function disconnectRealtime() {
-  socket?.disconnect()
+  void socket?.then((old) => old.disconnect())
   socket = null
   socketToken = undefined
 }
@@ -50,8 +54,9 @@ function listenForBlock(
 
 /** The `user:{id}:blocked` event of SPEC.md §7. */
 export function onUserBlocked(userId: string, handler: (redirectTo: string) => void) {
-  blockedHandler = { userId, handler }
-  if (socket) listenForBlock(socket, blockedHandler)
+  const entry = { userId, handler }
+  blockedHandler = entry
+  void socket?.then((current) => listenForBlock(current, entry))
 }
 
 let requestCounter = 0
@@ -60,12 +65,12 @@ let requestCounter = 0
  * Asks the server whether an email or phone is well-formed and free (SPEC.md §7
  * `validate:email` → `validation:email`). Resolves to undefined when no answer comes in time.
  */
-export function validateOverRealtime(
+export async function validateOverRealtime(
   kind: 'email' | 'phone',
   value: string,
   timeoutMs = 5000,
 ): Promise<ValidationResult | undefined> {
-  const target = socket ?? connectRealtime(undefined)
+  const target = await (socket ?? connectRealtime(undefined))
   const requestId = `${kind}-${++requestCounter}`
   const answerEvent = kind === 'email' ? 'validation:email' : 'validation:phone'
   return new Promise((resolve) => {
