@@ -49,6 +49,27 @@ describe('registration', () => {
     expect(body.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
   })
 
+  it('keeps the browser’s time zone, and refuses an unknown one', async () => {
+    const res = await post('/api/auth/register', {
+      email: uniqueEmail('tz'),
+      password: PASSWORD,
+      firstName: 'Tanya',
+      timeZone: 'Asia/Novosibirsk',
+    })
+    expect(res.statusCode).toBe(201)
+    expect(res.json().user.theme).toBe('system')
+    const profile = await get('/api/user/profile', bearer(res.json().token))
+    expect(profile.json().data.timeZone).toBe('Asia/Novosibirsk')
+    const bad = await post('/api/auth/register', {
+      email: uniqueEmail('tz'),
+      password: PASSWORD,
+      firstName: 'T',
+      timeZone: 'Mars/Olympus',
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().fields).toHaveProperty('timeZone')
+  })
+
   it('keeps emails unique whatever their case', async () => {
     const email = uniqueEmail('case')
     await registerAccount(t, { email })

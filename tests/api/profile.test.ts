@@ -164,11 +164,13 @@ describe('editing the profile', () => {
 
   it('changes only the fields sent, and clears a field sent empty', async () => {
     const account = await registerAccount(t, { firstName: 'Ivan' })
-    await patch(
+    const first = await patch(
       '/api/user/profile',
-      { lastName: 'Sidorov', phone: '89123456789', vkLink: 'http://vk.com/ivan_s' },
+      { lastName: 'Sidorov', phone: '8 912 555-01-02', vkLink: 'http://vk.com/ivan_s' },
       bearer(account.token),
     )
+    // A Russian domestic number (8 and ten digits) is stored with its country code.
+    expect(first.json().data.phone).toBe('+79125550102')
     const res = await patch('/api/user/profile', { theme: 'light', phone: '' }, bearer(account.token))
     expect(res.statusCode).toBe(200)
     expect(res.json().data).toMatchObject({
@@ -191,6 +193,9 @@ describe('editing the profile', () => {
       [{ lastName: 'y'.repeat(61) }, 'lastName'],
       [{ username: 'a b' }, 'username'],
       [{ phone: '12' }, 'phone'],
+      [{ phone: '+1234567' }, 'phone'],
+      [{ phone: '+0 123 456 789' }, 'phone'],
+      [{ phone: '8 (912) 000' }, 'phone'],
       [{ phone: '+7 912 abc 67 89' }, 'phone'],
       [{ phone: '1'.repeat(16) }, 'phone'],
       [{ vkLink: 'https://evil.example/nina' }, 'vkLink'],

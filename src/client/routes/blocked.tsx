@@ -13,7 +13,9 @@ function BlockedPage() {
     <main id="main" className="blocked">
       <h1>{t.blocked.title}</h1>
       <p>{t.blocked.text}</p>
-      <p>{t.blocked.appeal}</p>
+      <p>
+        {t.blocked.appeal} <a href="mailto:support@trainly.app">support@trainly.app</a>
+      </p>
       <Link to="/" className={buttonClass('secondary')}>
         {t.blocked.goHome}
       </Link>

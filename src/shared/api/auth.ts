@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { LOCALES } from '../locales.ts'
 import { MESSAGES } from '../messages.ts'
+import { isTimeZone, THEMES } from '../preferences.ts'
 import { CURRENT_ROLES, ROLES } from '../roles.ts'
 import { success, successMessage } from './common.ts'
 
@@ -18,11 +19,24 @@ export const emailSchema = z
 
 export const passwordSchema = z
   .string({ error: MESSAGES.passwordRequired })
+  .min(1, { error: MESSAGES.passwordRequired })
   .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH, { error: MESSAGES.passwordTooLong })
 
-const isPhone = (v: string) => /^\+?[\d\s()-]+$/.test(v) && /^\d{7,15}$/.test(v.replace(/\D/g, ''))
-const normalizePhone = (v: string) => `+${v.replace(/\D/g, '')}`
+/**
+ * Digits of a phone number in international form, or undefined when it cannot be one: a
+ * country code that does not start with 0, 9–15 digits in all. A Russian domestic number
+ * (8 and ten digits) becomes +7.
+ */
+function phoneDigits(value: string): string | undefined {
+  if (!/^\+?[\d\s()-]+$/.test(value)) return undefined
+  let digits = value.replace(/\D/g, '')
+  if (!value.trim().startsWith('+') && digits.length === 11 && digits.startsWith('8'))
+    digits = `7${digits.slice(1)}`
+  return /^[1-9]\d{8,14}$/.test(digits) ? digits : undefined
+}
+const isPhone = (v: string) => phoneDigits(v) !== undefined
+const normalizePhone = (v: string) => `+${phoneDigits(v) ?? ''}`
 
 /** International phone number: an optional +, then 7–15 digits; spaces, dashes and brackets allowed. */
 export const phoneSchema = z
@@ -56,6 +70,8 @@ export const registerBody = z.object({
   lastName: nameSchema.optional(),
   phone: optionalPhoneSchema.optional(),
   language: z.enum(LOCALES).optional(),
+  /** The browser's zone, so schedules are right from the first day. */
+  timeZone: z.string().max(64).refine(isTimeZone, { error: MESSAGES.timeZoneInvalid }).optional(),
 })
 export type RegisterBody = z.input<typeof registerBody>
 
@@ -77,6 +93,7 @@ export const sessionUser = z.object({
   currentRole: z.enum(CURRENT_ROLES),
   isTrainerBlocked: z.boolean(),
   language: z.enum(LOCALES).nullable(),
+  theme: z.enum(THEMES),
 })
 export type SessionUser = z.infer<typeof sessionUser>
 

@@ -1,12 +1,12 @@
 import { z } from 'zod'
 import { LOCALES } from '../locales.ts'
 import { MESSAGES } from '../messages.ts'
+import { isTimeZone, THEMES } from '../preferences.ts'
 import { CURRENT_ROLES, ROLES } from '../roles.ts'
 import { emailSchema, nameSchema, optionalPhoneSchema, passwordSchema } from './auth.ts'
 import { success, successMessage } from './common.ts'
 
-export const THEMES = ['telegram', 'system', 'light', 'dark'] as const
-export type Theme = (typeof THEMES)[number]
+export { THEMES, type Theme } from '../preferences.ts'
 
 /** SPEC.md §3 "User profile (from the profile call)". */
 export const userProfile = z.object({
@@ -59,17 +59,7 @@ export const updateProfileBody = z
     phone: optionalPhoneSchema,
     vkLink: vkLinkSchema,
     language: z.enum(LOCALES),
-    timeZone: z.string().refine(
-      (tz) => {
-        try {
-          new Intl.DateTimeFormat('en', { timeZone: tz })
-          return true
-        } catch {
-          return false
-        }
-      },
-      { error: MESSAGES.timeZoneInvalid },
-    ),
+    timeZone: z.string().max(64).refine(isTimeZone, { error: MESSAGES.timeZoneInvalid }),
     theme: z.enum(THEMES),
     /** Needed to change the email of an account that has a password. */
     currentPassword: z.string().max(128).optional(),

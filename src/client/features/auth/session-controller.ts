@@ -11,6 +11,7 @@ import {
 } from '#client/platform/http/tokens.ts'
 import { connectRealtime, disconnectRealtime, onUserBlocked } from '#client/platform/realtime/socket.ts'
 import { currentDictionary, localeState, setLanguage } from '#client/ui/i18n/index.ts'
+import { applyTheme } from '#client/ui/theme.ts'
 import { showToast } from '#client/ui/toast.ts'
 import type { AuthResponse } from '#shared/api/auth.ts'
 import {
@@ -34,9 +35,17 @@ export function bindNavigator(next: Navigator) {
   appNavigator = next
 }
 
+const SESSION_MESSAGES = {
+  session_terminated: 'terminated',
+  session_not_found: 'notFound',
+  session_expired: 'expired',
+} as const
+
 const isOnline = () => typeof window === 'undefined' || window.navigator.onLine !== false
 
 function persist(state: SessionState) {
+  // After logout nothing of the user stays behind (SPEC.md §4: clear all auth data).
+  if (!state.isAuthenticated) return
   try {
     localStorage.setItem(SESSION_STORAGE_KEYS.isAuthenticated, String(state.isAuthenticated))
     if (state.userId) localStorage.setItem(SESSION_STORAGE_KEYS.userId, state.userId)
@@ -102,8 +111,9 @@ export function applyAuthResponse(response: AuthResponse) {
     isTrainerBlocked: user.isTrainerBlocked,
   } satisfies SessionState)
   lastRolesLookup = Date.now()
-  // The account's language is the user's own setting (PRODUCT.md §5).
+  // The account's language and theme are the user's own settings (PRODUCT.md §5).
   if (user.language && user.language !== localeState.locale) void setLanguage(user.language)
+  applyTheme(user.theme)
   startRealtime()
 }
 
@@ -126,6 +136,9 @@ configureHttpSession({
   onRefreshFailed: (error) => {
     console.warn('token refresh failed', error)
     showToast(currentDictionary().session.refreshFailed, 'error')
+  },
+  onSessionEnded: (code) => {
+    if (session.isAuthenticated) goToLogin(currentDictionary().session[SESSION_MESSAGES[code]])
   },
 })
 
@@ -167,12 +180,6 @@ export async function switchRole(role: CurrentRole): Promise<boolean> {
   session.currentRole = role
   return true
 }
-
-const SESSION_MESSAGES = {
-  session_terminated: 'terminated',
-  session_not_found: 'notFound',
-  session_expired: 'expired',
-} as const
 
 /** SPEC.md §4: the session check at start and every 120 s, with the §8 messages. */
 export async function checkSessionNow() {

@@ -23,6 +23,7 @@ const makeHooks = () => ({
   onRedirect: vi.fn<(to: string) => void>(),
   onTokensRejected: vi.fn<() => void>(),
   onRefreshFailed: vi.fn<(error: unknown) => void>(),
+  onSessionEnded: vi.fn<(code: string) => void>(),
 })
 let hooks: ReturnType<typeof makeHooks>
 
@@ -86,6 +87,23 @@ describe('the 401 rule', () => {
     await expect(call(ok, () => api.get('thing'))).rejects.toBeInstanceOf(ApiRequestError)
     expect(hooks.onTokensRejected).toHaveBeenCalled()
     expect(hooks.onRefreshFailed).not.toHaveBeenCalled()
+  })
+
+  it('does not refresh a session that was ended, and says why', async () => {
+    const fetchStub = vi.fn(async () =>
+      json(401, {
+        status: 'error',
+        code: 'session_terminated',
+        message: 'Your session was ended on another device',
+      }),
+    )
+    vi.stubGlobal('fetch', fetchStub)
+    await expect(call(ok, () => api.get('thing'))).rejects.toMatchObject({
+      status: 401,
+      code: 'session_terminated',
+    })
+    expect(fetchStub).toHaveBeenCalledTimes(1)
+    expect(hooks.onSessionEnded).toHaveBeenCalledWith('session_terminated')
   })
 
   it('follows a server-given redirectTo (a blocked account)', async () => {

@@ -14,13 +14,19 @@ export interface HttpSessionHooks {
   onTokensRejected(): void
   /** The refresh itself failed (network, timeout, server error). */
   onRefreshFailed(error: unknown): void
+  /** A call found the session ended (elsewhere, expired, gone): say why and go to /login. */
+  onSessionEnded(code: SessionEndCode): void
 }
+
+export type SessionEndCode = 'session_terminated' | 'session_not_found' | 'session_expired'
+const SESSION_END_CODES = new Set<string>(['session_terminated', 'session_not_found', 'session_expired'])
 
 let session: HttpSessionHooks = {
   currentUserId: () => null,
   onRedirect: () => {},
   onTokensRejected: () => {},
   onRefreshFailed: () => {},
+  onSessionEnded: () => {},
 }
 
 export function configureHttpSession(hooks: HttpSessionHooks) {
@@ -130,6 +136,12 @@ export const api: KyInstance = ky.create({
     afterResponse: [
       async (request, _options, response) => {
         if (response.status !== 401 || !request.headers.has('Authorization')) return followRedirect(response)
+        // An ended session cannot be refreshed back to life; its reason is worth telling.
+        const problem = await errorFromResponse(response)
+        if (SESSION_END_CODES.has(problem.code)) {
+          session.onSessionEnded(problem.code as SessionEndCode)
+          return response
+        }
         const refreshed = await refreshTokens()
         if (!refreshed) return response
         authorize(request)

@@ -1,9 +1,19 @@
+import { session } from '#client/features/auth/session.ts'
+import { updateProfile } from '#client/features/profile/api/profile-api.ts'
 import { SelectField } from '#client/ui/components/select-field.tsx'
 import { setLanguage, useLocale, useT } from '#client/ui/i18n/index.ts'
 import { LOCALES, type Locale } from '#shared/locales.ts'
 
 const NAMES: Record<Locale, string> = { en: 'English', ru: 'Русский' }
 const SHORT: Record<Locale, string> = { en: 'EN', ru: 'RU' }
+
+/** One language setting: the choice is the device's and, when logged in, the account's too. */
+async function chooseLanguage(locale: Locale) {
+  await setLanguage(locale)
+  if (session.isAuthenticated) {
+    updateProfile({ language: locale }).catch((error) => console.warn('could not save the language', error))
+  }
+}
 
 /** The header's language picker; `compact` shows EN / RU to fit a phone's header. */
 export function LanguageSwitch({ className, compact = true }: { className?: string; compact?: boolean }) {
@@ -15,7 +25,7 @@ export function LanguageSwitch({ className, compact = true }: { className?: stri
       label={t.nav.language}
       hideLabel
       value={locale}
-      onChange={(e) => void setLanguage(e.target.value as Locale)}
+      onChange={(e) => void chooseLanguage(e.target.value as Locale)}
       options={LOCALES.map((l) => ({ value: l, label: compact ? SHORT[l] : NAMES[l] }))}
     />
   )

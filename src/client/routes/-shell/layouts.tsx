@@ -1,4 +1,4 @@
-import { Link, useCanGoBack, useRouter } from '@tanstack/react-router'
+import { Link, useCanGoBack, useRouter, useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { session } from '#client/features/auth/session.ts'
@@ -58,7 +58,19 @@ function AppHeader() {
 function TabBar() {
   const t = useT()
   const { isAuthenticated } = useSnapshot(session)
-  if (!isAuthenticated) return null
+  if (!isAuthenticated) {
+    // A guest on a phone has no header links; the catalogue and login stay one tap away.
+    return (
+      <nav className="tab-bar" aria-label={t.nav.main}>
+        <Link to="/" activeOptions={{ exact: true }}>
+          {t.nav.home}
+        </Link>
+        <Link to="/trainers">{t.nav.trainers}</Link>
+        <Link to="/services">{t.nav.services}</Link>
+        <Link to="/login">{t.nav.login}</Link>
+      </nav>
+    )
+  }
   return (
     <nav className="tab-bar" aria-label={t.nav.main}>
       <Link to="/" activeOptions={{ exact: true }}>
@@ -111,11 +123,32 @@ export function AuthenticatedLayout({ children }: { children: ReactNode }) {
   )
 }
 
+/** Where Back leads on a screen opened directly (a link, a reload): its parent screen. */
+const PARENT_SCREENS: Record<string, string> = {
+  '/profile-edit': '/profile',
+  '/settings/sessions': '/settings',
+  '/trainer-profile': '/trainers',
+  '/booking': '/trainers',
+  '/subscriptions/buy': '/subscriptions',
+  '/student/subscriptions': '/student/subscriptions',
+  '/trainer/subscriptions': '/trainer/subscriptions',
+  '/create-single-training': '/schedule',
+  '/create-training-template': '/schedule',
+}
+
+export function parentScreen(pathname: string): string {
+  for (const [prefix, parent] of Object.entries(PARENT_SCREENS)) {
+    if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return parent
+  }
+  return '/'
+}
+
 /** A detail or form screen: the default header is hidden; a back bar leads where one came from. */
 export function InnerLayout({ children }: { children: ReactNode }) {
   const t = useT()
   const router = useRouter()
   const canGoBack = useCanGoBack()
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
   return (
     <div className="layout layout--inner">
       {isInsideTelegram() ? null : (
@@ -123,7 +156,9 @@ export function InnerLayout({ children }: { children: ReactNode }) {
           <button
             type="button"
             className={buttonClass('plain')}
-            onClick={() => (canGoBack ? router.history.back() : void router.navigate({ to: '/' }))}
+            onClick={() =>
+              canGoBack ? router.history.back() : void router.navigate({ href: parentScreen(pathname) })
+            }
           >
             ← {t.nav.back}
           </button>

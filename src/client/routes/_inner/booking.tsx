@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
 import { EmptyScreen, OwnDataScreen } from '../-shell/screens.tsx'
 
 export const Route = createFileRoute('/_inner/booking')({
+  // The trainer's profile links here with the trainer chosen (the booking work fills the flow).
+  validateSearch: z.object({ trainerId: z.uuid().optional().catch(undefined) }),
   component: BookingPage,
 })
 

@@ -4,16 +4,18 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string
   error?: string | undefined
   hint?: string | undefined
+  /** Class of the field's wrapper (the input keeps its own). */
+  fieldClassName?: string
 }
 
 /** A labelled input with its hint and error wired for screen readers. */
-export function TextField({ label, error, hint, id, ...rest }: TextFieldProps) {
+export function TextField({ label, error, hint, id, fieldClassName, ...rest }: TextFieldProps) {
   const autoId = useId()
   const inputId = id ?? autoId
   const hintId = hint ? `${inputId}-hint` : undefined
   const errorId = error ? `${inputId}-error` : undefined
   return (
-    <div className="field">
+    <div className={`field ${fieldClassName ?? ''}`.trim()}>
       <label className="field__label" htmlFor={inputId}>
         {label}
       </label>

@@ -67,6 +67,7 @@ export async function sessionUserOf(db: Executor, userId: string): Promise<Sessi
     currentRole: isTrainerBlocked ? 'student' : user.currentRole,
     isTrainerBlocked,
     language: user.language,
+    theme: user.theme,
   }
 }
 
@@ -142,6 +143,7 @@ export async function register(
     lastName?: string | undefined
     phone?: string | undefined
     language?: Locale | undefined
+    timeZone?: string | undefined
   },
   meta: ClientMeta,
   options: { secret: string; adminEmails: string[] },
@@ -161,6 +163,7 @@ export async function register(
           lastName: input.lastName ?? '',
           phone: input.phone ? input.phone : null,
           language: input.language ?? null,
+          ...(input.timeZone ? { timeZone: input.timeZone } : {}),
         })
         .returning({ id: users.id })
       userId = inserted!.id

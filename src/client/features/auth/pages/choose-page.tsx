@@ -1,12 +1,13 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
+import { Button, buttonClass } from '#client/ui/components/button.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
 import { showToast } from '#client/ui/toast.ts'
 import type { CurrentRole } from '#shared/roles.ts'
 import { session } from '../session.ts'
-import { loadRoles, switchRole } from '../session-controller.ts'
+import { loadRoles, logout, switchRole } from '../session-controller.ts'
 
 /** "Personal account": the cabinets the user's roles open; picking one switches role and goes on. */
 export function ChoosePage() {
@@ -61,6 +62,17 @@ export function ChoosePage() {
           </Link>
         ) : null}
       </div>
+      <nav className="button-row account-links" aria-label={t.nav.account}>
+        <Link to="/profile" className={buttonClass('secondary')}>
+          {t.screens.profile.heading}
+        </Link>
+        <Link to="/settings" className={buttonClass('secondary')}>
+          {t.nav.settings}
+        </Link>
+        <Button variant="danger" onClick={() => void logout()}>
+          {t.common.logout}
+        </Button>
+      </nav>
     </Page>
   )
 }

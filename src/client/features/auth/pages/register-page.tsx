@@ -19,7 +19,8 @@ export function RegisterPage() {
     registerBody,
     { email: '', password: '', firstName: '', lastName: '', phone: '', language: locale },
     async (body) => {
-      applyAuthResponse(await register(body))
+      const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
+      applyAuthResponse(await register({ ...body, ...(timeZone ? { timeZone } : {}) }))
       await navigate({ href: safeRedirectPath(search.redirect) ?? '/choose', replace: true })
     },
   )

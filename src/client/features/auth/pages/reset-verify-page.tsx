@@ -1,6 +1,8 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { useState } from 'react'
 import { z } from 'zod'
-import { Button } from '#client/ui/components/button.tsx'
+import { ApiRequestError } from '#client/platform/http/errors.ts'
+import { Button, buttonClass } from '#client/ui/components/button.tsx'
 import { EmptyState } from '#client/ui/components/empty-state.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
@@ -17,18 +19,31 @@ export function ResetVerifyPage() {
   const t = useT()
   const navigate = useNavigate()
   const { token } = useSearch({ from: '/_auth/reset-password/verify' })
+  const [linkDead, setLinkDead] = useState(false)
   const form = useForm(newPasswordForm, { password: '' }, async ({ password }) => {
-    applyAuthResponse(await resetPassword(token ?? '', password))
+    try {
+      applyAuthResponse(await resetPassword(token ?? '', password))
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.code.startsWith('reset_token_')) {
+        setLinkDead(true)
+        return
+      }
+      throw error
+    }
     showToast(t.auth.passwordSet, 'success')
     await navigate({ to: '/choose', replace: true })
   })
-  if (!token) {
+  if (!token || linkDead) {
     return (
       <Page heading={t.screens.resetPasswordVerify.heading}>
         <EmptyState
           title={t.screens.resetPasswordVerify.emptyTitle}
           text={t.screens.resetPasswordVerify.emptyText}
-          action={<Link to="/reset-password">{t.auth.sendResetLink}</Link>}
+          action={
+            <Link to="/reset-password" className={buttonClass('primary')}>
+              {t.auth.sendResetLink}
+            </Link>
+          }
         />
       </Page>
     )

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { type ChangeEvent, useId, useMemo, useState } from 'react'
 import { useLiveValidation } from '#client/features/auth/pages/live-validation.ts'
+import { Avatar } from '#client/ui/components/avatar.tsx'
 import { Button } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
 import { ErrorState } from '#client/ui/components/error-state.tsx'
@@ -15,7 +16,6 @@ import { useResource } from '#client/ui/use-resource.ts'
 import type { UserProfile } from '#shared/api/user.ts'
 import { updateProfileBody } from '#shared/api/user.ts'
 import { fetchProfile, updateProfile, uploadAvatar } from '../api/profile-api.ts'
-import { Avatar } from '../avatar.tsx'
 import { checkAvatarFile, cropToSquare } from '../avatar-image.ts'
 
 export function ProfileEditPage() {
@@ -53,8 +53,16 @@ function AvatarEditor({ profile, onAvatar }: { profile: UserProfile; onAvatar: (
     if (problem) return setError(problem === 'type' ? t.profile.avatarType : t.profile.avatarTooBig)
     setError(undefined)
     setBusy(true)
+    let cropped: Blob
     try {
-      onAvatar(await uploadAvatar(await cropToSquare(file)))
+      cropped = await cropToSquare(file)
+    } catch {
+      // A file that only looks like an image (a renamed text file) cannot be decoded.
+      setBusy(false)
+      return setError(t.profile.avatarType)
+    }
+    try {
+      onAvatar(await uploadAvatar(cropped))
       showToast(t.profile.avatarUploaded, 'success')
     } catch (err) {
       setError(describeError(t, err))

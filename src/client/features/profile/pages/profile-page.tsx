@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { logout } from '#client/features/auth/session-controller.ts'
+import { Avatar } from '#client/ui/components/avatar.tsx'
 import { Button, buttonClass } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
 import { ErrorState } from '#client/ui/components/error-state.tsx'
@@ -8,7 +9,6 @@ import { Spinner } from '#client/ui/components/spinner.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
 import { useResource } from '#client/ui/use-resource.ts'
 import { fetchProfile } from '../api/profile-api.ts'
-import { Avatar } from '../avatar.tsx'
 
 export function ProfilePage() {
   const t = useT()

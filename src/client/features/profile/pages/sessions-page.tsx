@@ -38,34 +38,37 @@ export function SessionsPage() {
       {sessions.data ? (
         <div className="stack">
           <ul className="list">
-            {sessions.data.map((s: SessionInfo) => (
-              <li key={s.id}>
-                <Card>
-                  <h2>
-                    {s.deviceLabel} {s.current ? <span className="muted">· {t.sessions.current}</span> : null}
-                  </h2>
-                  <p className="muted">
-                    {t.sessions.lastUsed({ time: format(s.lastUsedAt) })}
-                    {s.ip ? ` · ${s.ip}` : ''}
-                  </p>
-                  <p className="muted">{t.sessions.started({ time: format(s.createdAt) })}</p>
-                  {s.current ? null : (
-                    <Button
-                      variant="danger"
-                      disabled={busy !== undefined}
-                      onClick={() =>
-                        void run(s.id, async () => {
-                          await endSession(s.id)
-                          showToast(t.sessions.ended, 'success')
-                        })
-                      }
-                    >
-                      {t.sessions.end}
-                    </Button>
-                  )}
-                </Card>
-              </li>
-            ))}
+            {[...sessions.data]
+              .sort((a, b) => Number(b.current) - Number(a.current))
+              .map((s: SessionInfo) => (
+                <li key={s.id}>
+                  <Card>
+                    <h2 className="session-title">
+                      {t.sessions.device(s.deviceLabel)}{' '}
+                      {s.current ? <span className="muted">· {t.sessions.current}</span> : null}
+                    </h2>
+                    <p className="muted">
+                      {t.sessions.lastUsed({ time: format(s.lastUsedAt) })}
+                      {s.ip ? ` · ${s.ip}` : ''}
+                    </p>
+                    <p className="muted">{t.sessions.started({ time: format(s.createdAt) })}</p>
+                    {s.current ? null : (
+                      <Button
+                        variant="danger"
+                        disabled={busy !== undefined}
+                        onClick={() =>
+                          void run(s.id, async () => {
+                            await endSession(s.id)
+                            showToast(t.sessions.ended, 'success')
+                          })
+                        }
+                      >
+                        {t.sessions.end}
+                      </Button>
+                    )}
+                  </Card>
+                </li>
+              ))}
           </ul>
           {others.length > 0 ? (
             <Button
