@@ -22,8 +22,10 @@ import { registerRateLimit } from './http/rate-limit.ts'
 import { createMailer, type Mailer } from './integrations/mail.ts'
 import { adminRoutes } from './modules/admin/routes.ts'
 import { authRoutes } from './modules/auth/routes.ts'
+import { catalogueRoutes } from './modules/catalogue/routes.ts'
 import { profileRoutes } from './modules/profile/routes.ts'
 import { systemRoutes } from './modules/system/routes.ts'
+import { trainerRoutes } from './modules/trainer/routes.ts'
 import { attachRealtime } from './realtime/server.ts'
 
 export interface AppOptions {
@@ -126,6 +128,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   mkdirSync(uploadsDir, { recursive: true })
   await app.register(profileRoutes, { prefix: '/api', uploadsDir })
   await app.register(adminRoutes, { prefix: '/api/admin' })
+  await app.register(catalogueRoutes, { prefix: '/api' })
+  await app.register(trainerRoutes, { prefix: '/api/trainer' })
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: '/uploads/',

@@ -4,6 +4,9 @@ import pg from 'pg'
 import * as schema from './schema.ts'
 
 export type Db = NodePgDatabase<typeof schema>
+/** A transaction's handle: what a helper takes when it may run inside one or on its own. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+export type Executor = Db | Tx
 
 export interface Database {
   readonly db: Db

@@ -3,16 +3,20 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
+  numeric,
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { SPECIALIZATIONS } from '#shared/catalogue.ts'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
@@ -117,21 +121,39 @@ export const rotatedRefreshTokens = pgTable(
 
 export const trainerFormatEnum = pgEnum('trainer_format', ['online', 'gym', 'client_place'])
 
+/** Filled by a trigger (migration 0006): names, both bios and specialization names in both languages. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+/** The fixed list as an SQL array literal, for checks that keep unknown values out of the API's answers. */
+const specializationList = sql.raw(`array[${SPECIALIZATIONS.map((s) => `'${s}'`).join(', ')}]::text[]`)
+
+// The keyset sort keys of GET /api/trainers (decision 0008): never null, so that a cursor can
+// compare them; a trainer without reviews or prices sorts last. The catalogue's queries
+// (modules/catalogue/search.ts) use the same expressions, or the planner cannot use the indexes.
+const RATING_SORT_KEY = sql`coalesce(rating_avg, 0)`
+const PRICE_ASC_SORT_KEY = sql`coalesce(price_from, 2147483647)`
+const PRICE_DESC_SORT_KEY = sql`coalesce(price_from, -1)`
+
 export const trainerProfiles = pgTable(
   'trainer_profiles',
   {
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    bio: text('bio').notNull().default(''),
+    bioEn: text('bio_en').notNull().default(''),
+    bioRu: text('bio_ru').notNull().default(''),
     specializations: text('specializations').array().notNull().default(sql`'{}'::text[]`),
     experienceYears: integer('experience_years').notNull().default(0),
     city: text('city').notNull().default(''),
     formats: trainerFormatEnum('formats').array().notNull().default(sql`'{}'::trainer_format[]`),
     gymAddress: text('gym_address'),
-    /** Lowest price of the trainer's services, in minor units. */
+    /** Lowest price of the trainer's active services, in minor units; kept by the services' writes. */
     priceFrom: integer('price_from'),
     currency: text('currency').notNull().default('RUB'),
+    /** Average of the reviews; null without reviews. Kept by the reviews' writes, with reviewsCount. */
+    ratingAvg: numeric('rating_avg', { precision: 3, scale: 2 }),
+    reviewsCount: integer('reviews_count').notNull().default(0),
+    search: tsvector('search').notNull().default(sql`''::tsvector`),
     manualApproval: boolean('manual_approval').notNull().default(false),
     minNoticeMinutes: integer('min_notice_minutes').notNull().default(120),
     freeCancelMinutes: integer('free_cancel_minutes').notNull().default(720),
@@ -141,7 +163,234 @@ export const trainerProfiles = pgTable(
   (t) => [
     check('trainer_profiles_experience_nonnegative', sql`${t.experienceYears} >= 0`),
     check('trainer_profiles_price_nonnegative', sql`${t.priceFrom} is null or ${t.priceFrom} >= 0`),
-    index('trainer_profiles_city_idx').on(t.city),
+    check('trainer_profiles_specializations_known', sql`${t.specializations} <@ ${specializationList}`),
+    check('trainer_profiles_rating_range', sql`${t.ratingAvg} is null or ${t.ratingAvg} between 1 and 5`),
+    // Filters of GET /api/trainers.
+    index('trainer_profiles_specializations_idx').using('gin', t.specializations),
+    index('trainer_profiles_formats_idx').using('gin', t.formats),
+    index('trainer_profiles_search_idx').using('gin', t.search),
+    index('trainer_profiles_city_trgm_idx').using('gin', sql`${t.city} gin_trgm_ops`),
+    index('trainer_profiles_price_from_idx').on(t.priceFrom),
+    // Its sorts, each ending in the id so that a keyset cursor is a total order.
+    index('trainer_profiles_rating_sort_idx').on(
+      sql`${RATING_SORT_KEY} desc`,
+      sql`${t.reviewsCount} desc`,
+      sql`${t.userId} desc`,
+    ),
+    index('trainer_profiles_price_asc_sort_idx').on(PRICE_ASC_SORT_KEY, t.userId),
+    index('trainer_profiles_price_desc_sort_idx').on(sql`${PRICE_DESC_SORT_KEY} desc`, sql`${t.userId} desc`),
+    index('trainer_profiles_experience_sort_idx').on(sql`${t.experienceYears} desc`, sql`${t.userId} desc`),
+    index('trainer_profiles_newest_sort_idx').on(sql`${t.createdAt} desc`, sql`${t.userId} desc`),
+  ],
+)
+
+/** What a trainer sells (PRODUCT.md §2 "Service"). */
+export const services = pgTable(
+  'services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    trainerId: uuid('trainer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    specialization: text('specialization').notNull(),
+    format: trainerFormatEnum('format').notNull(),
+    durationMin: integer('duration_min').notNull(),
+    capacity: integer('capacity').notNull().default(1),
+    /** Minor units of `currency`. */
+    price: integer('price').notNull(),
+    currency: text('currency').notNull().default('RUB'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('services_specialization_known', sql`${t.specialization} = any(${specializationList})`),
+    check('services_duration_positive', sql`${t.durationMin} > 0`),
+    check('services_capacity_positive', sql`${t.capacity} >= 1`),
+    check('services_price_nonnegative', sql`${t.price} >= 0`),
+    index('services_trainer_id_idx').on(t.trainerId, t.createdAt),
+    index('services_active_specialization_idx').on(t.specialization, t.price).where(sql`${t.active}`),
+  ],
+)
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    trainerId: uuid('trainer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.trainerId] }),
+    index('favorites_trainer_id_idx').on(t.trainerId),
+  ],
+)
+
+export const trainerRequestStatusEnum = pgEnum('trainer_request_status', ['pending', 'accepted', 'declined'])
+
+/** A student asks to train with a trainer (PRODUCT.md §2 "Trainer request"). */
+export const trainerRequests = pgTable(
+  'trainer_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    trainerId: uuid('trainer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull().default(''),
+    preferredTimes: text('preferred_times').notNull().default(''),
+    status: trainerRequestStatusEnum('status').notNull().default('pending'),
+    declineReason: text('decline_reason'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    // Two clicks or two tabs cannot leave two open requests to one trainer.
+    uniqueIndex('trainer_requests_one_pending_key')
+      .on(t.studentId, t.trainerId)
+      .where(sql`${t.status} = 'pending'`),
+    index('trainer_requests_trainer_pending_idx')
+      .on(t.trainerId, t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+)
+
+/** The trainer's students, with the trainer's private note on each. */
+export const trainerStudents = pgTable(
+  'trainer_students',
+  {
+    trainerId: uuid('trainer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.trainerId, t.studentId] }),
+    index('trainer_students_student_id_idx').on(t.studentId),
+  ],
+)
+
+export const trainingVisibilityEnum = pgEnum('training_visibility', ['public', 'students'])
+export const trainingStatusEnum = pgEnum('training_status', ['scheduled', 'cancelled', 'completed'])
+
+/**
+ * A session at a time (PRODUCT.md §2 "Training"). The booking work adds its rules; reviews
+ * need only who trained whom.
+ */
+export const trainings = pgTable(
+  'trainings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    trainerId: uuid('trainer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    specialization: text('specialization').notNull(),
+    format: trainerFormatEnum('format').notNull(),
+    location: text('location').notNull().default(''),
+    onlineUrl: text('online_url').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    durationMin: integer('duration_min').notNull(),
+    capacity: integer('capacity').notNull().default(1),
+    price: integer('price').notNull().default(0),
+    currency: text('currency').notNull().default('RUB'),
+    visibility: trainingVisibilityEnum('visibility').notNull().default('public'),
+    status: trainingStatusEnum('status').notNull().default('scheduled'),
+    /** The weekly template it was generated from; the template table comes with the schedule work. */
+    templateId: uuid('template_id'),
+    notes: text('notes').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('trainings_duration_positive', sql`${t.durationMin} > 0`),
+    check('trainings_capacity_positive', sql`${t.capacity} >= 1`),
+    check('trainings_price_nonnegative', sql`${t.price} >= 0`),
+    index('trainings_trainer_starts_idx').on(t.trainerId, t.startsAt),
+  ],
+)
+
+export const bookingStatusEnum = pgEnum('booking_status', [
+  'requested',
+  'confirmed',
+  'attended',
+  'no_show',
+  'cancelled',
+])
+export const cancelledByEnum = pgEnum('cancelled_by', ['student', 'trainer', 'system'])
+/** How a booking is paid; the values of `payWith` in POST /api/bookings (PRODUCT.md §6). */
+export const paymentMethodEnum = pgEnum('booking_payment_method', [
+  'subscription',
+  'direct',
+  'telegram',
+  'free',
+])
+
+/** Student × training (PRODUCT.md §2 "Booking"). Capacity and uniqueness rules come with the booking work. */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    trainingId: uuid('training_id')
+      .notNull()
+      .references(() => trainings.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: bookingStatusEnum('status').notNull().default('requested'),
+    cancelledBy: cancelledByEnum('cancelled_by'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    paymentMethod: paymentMethodEnum('payment_method').notNull().default('free'),
+    /** The student subscription it spends a session of (the subscriptions work adds the reference). */
+    subscriptionId: uuid('subscription_id'),
+    /** The payment that settles it: a Telegram invoice or a direct payment (the payments work adds the reference). */
+    paymentId: uuid('payment_id'),
+    amountDue: integer('amount_due').notNull().default(0),
+    currency: text('currency').notNull().default('RUB'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('bookings_amount_nonnegative', sql`${t.amountDue} >= 0`),
+    index('bookings_training_id_idx').on(t.trainingId),
+    index('bookings_student_id_idx').on(t.studentId, t.createdAt),
+  ],
+)
+
+/** One per attended booking (PRODUCT.md §2 "Review"). */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    trainerId: uuid('trainer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_booking_id_key').on(t.bookingId),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    index('reviews_trainer_newest_idx').on(t.trainerId, sql`${t.createdAt} desc`, sql`${t.id} desc`),
+    index('reviews_student_id_idx').on(t.studentId),
   ],
 )
 

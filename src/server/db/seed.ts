@@ -1,25 +1,54 @@
 import { count } from 'drizzle-orm'
+import type { Specialization } from '#shared/catalogue.ts'
 import { hashPassword } from '../modules/auth/passwords.ts'
+import { refreshPriceFrom, refreshRating } from '../modules/catalogue/trainer-aggregates.ts'
 import type { Db } from './client.ts'
-import { trainerPlans, trainerProfiles, userRoles, users } from './schema.ts'
+import {
+  bookings,
+  favorites,
+  reviews,
+  services,
+  trainerPlans,
+  trainerProfiles,
+  trainerRequests,
+  trainerStudents,
+  trainings,
+  userRoles,
+  users,
+} from './schema.ts'
 
 /** Every demo account signs in with this password (README lists the accounts). */
 export const DEMO_PASSWORD = 'trainly-demo'
 
 type Format = 'online' | 'gym' | 'client_place'
 
+interface DemoService {
+  title: string
+  specialization: Specialization
+  format: Format
+  durationMin: number
+  capacity: number
+  /** Kopecks. */
+  price: number
+  active?: boolean
+}
+
 interface DemoTrainer {
   email: string
   firstName: string
   lastName: string
   city: string
-  specializations: string[]
+  specializations: Specialization[]
   formats: Format[]
   experienceYears: number
-  priceFrom: number
-  bio: string
+  bioEn: string
+  bioRu: string
+  gymAddress?: string
   manualApproval?: boolean
+  services: DemoService[]
 }
+
+const rub = (roubles: number) => roubles * 100
 
 export const DEMO_TRAINERS: DemoTrainer[] = [
   {
@@ -30,8 +59,54 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
     specializations: ['yoga', 'stretching'],
     formats: ['gym', 'online'],
     experienceYears: 8,
-    priceFrom: 250_000,
-    bio: 'Hatha and vinyasa yoga for beginners and office backs.',
+    bioEn:
+      'Hatha and vinyasa yoga for beginners and office backs. Gentle progressions, breathing you can take to work, and a calm studio near Chistye Prudy.',
+    bioRu:
+      'Хатха- и виньяса-йога для начинающих и для спин, уставших от офиса. Мягкая прогрессия, дыхание, которое пригодится и на работе, и спокойная студия у Чистых прудов.',
+    gymAddress: 'Chistoprudny Blvd 12, studio 3',
+    services: [
+      {
+        title: 'Personal hatha yoga',
+        specialization: 'yoga',
+        format: 'gym',
+        durationMin: 60,
+        capacity: 1,
+        price: rub(3000),
+      },
+      {
+        title: 'Online vinyasa flow',
+        specialization: 'yoga',
+        format: 'online',
+        durationMin: 60,
+        capacity: 1,
+        price: rub(2000),
+      },
+      {
+        title: 'Morning yoga group',
+        specialization: 'yoga',
+        format: 'gym',
+        durationMin: 75,
+        capacity: 8,
+        price: rub(900),
+      },
+      {
+        title: 'Stretching for office backs',
+        specialization: 'stretching',
+        format: 'online',
+        durationMin: 45,
+        capacity: 1,
+        price: rub(1500),
+      },
+      {
+        title: 'Summer yoga in the park',
+        specialization: 'yoga',
+        format: 'gym',
+        durationMin: 60,
+        capacity: 12,
+        price: rub(600),
+        active: false,
+      },
+    ],
   },
   {
     email: 'igor.strength@trainly.local',
@@ -41,8 +116,37 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
     specializations: ['strength', 'functional'],
     formats: ['gym'],
     experienceYears: 12,
-    priceFrom: 350_000,
-    bio: 'Powerlifting coach: safe technique first, then the numbers.',
+    bioEn:
+      'Powerlifting coach: safe technique first, then the numbers. I write a plan for every block and check your squat, bench and deadlift on video between sessions.',
+    bioRu:
+      'Тренер по пауэрлифтингу: сначала безопасная техника, потом цифры. Пишу план на каждый блок и между тренировками разбираю ваши присед, жим и тягу по видео.',
+    gymAddress: 'Iron Hall, Leninsky Prospekt 45',
+    services: [
+      {
+        title: 'Personal strength session',
+        specialization: 'strength',
+        format: 'gym',
+        durationMin: 90,
+        capacity: 1,
+        price: rub(4000),
+      },
+      {
+        title: 'Powerlifting for two',
+        specialization: 'strength',
+        format: 'gym',
+        durationMin: 90,
+        capacity: 2,
+        price: rub(2500),
+      },
+      {
+        title: 'Functional circuit group',
+        specialization: 'functional',
+        format: 'gym',
+        durationMin: 60,
+        capacity: 10,
+        price: rub(800),
+      },
+    ],
   },
   {
     email: 'maria.pilates@trainly.local',
@@ -52,9 +156,38 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
     specializations: ['pilates', 'rehabilitation'],
     formats: ['gym', 'client_place'],
     experienceYears: 6,
-    priceFrom: 300_000,
-    bio: 'Pilates and back rehabilitation after injuries.',
+    bioEn:
+      'Pilates and back rehabilitation after injuries. I work with physiotherapists’ referrals and keep every session within what your back is ready for.',
+    bioRu:
+      'Пилатес и восстановление спины после травм. Работаю по направлениям физиотерапевтов и строю каждое занятие так, чтобы не нагружать спину больше, чем она готова.',
+    gymAddress: 'Pilates Lab, Nevsky Prospekt 88',
     manualApproval: true,
+    services: [
+      {
+        title: 'Personal pilates',
+        specialization: 'pilates',
+        format: 'gym',
+        durationMin: 55,
+        capacity: 1,
+        price: rub(3500),
+      },
+      {
+        title: 'Back rehabilitation at home',
+        specialization: 'rehabilitation',
+        format: 'client_place',
+        durationMin: 60,
+        capacity: 1,
+        price: rub(4500),
+      },
+      {
+        title: 'Mat pilates mini-group',
+        specialization: 'pilates',
+        format: 'gym',
+        durationMin: 55,
+        capacity: 4,
+        price: rub(1500),
+      },
+    ],
   },
   {
     email: 'dmitry.boxing@trainly.local',
@@ -64,8 +197,37 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
     specializations: ['boxing', 'martial_arts'],
     formats: ['gym'],
     experienceYears: 10,
-    priceFrom: 280_000,
-    bio: 'Boxing for fitness and for the ring.',
+    bioEn:
+      'Boxing for fitness and for the ring. Pads, footwork and conditioning; sparring only when you want it and are ready for it.',
+    bioRu:
+      'Бокс для формы и для ринга. Лапы, работа ног и общая физподготовка; спарринги — только когда вы сами этого хотите и готовы.',
+    gymAddress: 'Udar boxing club, Tverskaya 20',
+    services: [
+      {
+        title: 'Personal boxing',
+        specialization: 'boxing',
+        format: 'gym',
+        durationMin: 60,
+        capacity: 1,
+        price: rub(3200),
+      },
+      {
+        title: 'Boxing fitness group',
+        specialization: 'boxing',
+        format: 'gym',
+        durationMin: 60,
+        capacity: 12,
+        price: rub(900),
+      },
+      {
+        title: 'Kickboxing basics',
+        specialization: 'martial_arts',
+        format: 'gym',
+        durationMin: 60,
+        capacity: 1,
+        price: rub(3000),
+      },
+    ],
   },
   {
     email: 'elena.run@trainly.local',
@@ -75,8 +237,36 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
     specializations: ['running', 'functional'],
     formats: ['online', 'client_place'],
     experienceYears: 5,
-    priceFrom: 150_000,
-    bio: 'From the couch to your first half marathon.',
+    bioEn:
+      'From the couch to your first half marathon. Plans by heart-rate zones, weekly check-ins and strength work that keeps your knees happy.',
+    bioRu:
+      'С дивана до первого полумарафона. Планы по пульсовым зонам, еженедельный разбор тренировок и силовая работа, которая бережёт колени.',
+    services: [
+      {
+        title: 'Running plan with weekly check-ins',
+        specialization: 'running',
+        format: 'online',
+        durationMin: 30,
+        capacity: 1,
+        price: rub(1500),
+      },
+      {
+        title: 'Running technique in your park',
+        specialization: 'running',
+        format: 'client_place',
+        durationMin: 60,
+        capacity: 1,
+        price: rub(2500),
+      },
+      {
+        title: 'Strength for runners',
+        specialization: 'functional',
+        format: 'online',
+        durationMin: 45,
+        capacity: 1,
+        price: rub(1700),
+      },
+    ],
   },
   {
     email: 'sergey.swim@trainly.local',
@@ -86,8 +276,29 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
     specializations: ['swimming'],
     formats: ['gym'],
     experienceYears: 15,
-    priceFrom: 320_000,
-    bio: 'Swimming technique for adults, crawl and butterfly.',
+    bioEn:
+      'Swimming technique for adults, crawl and butterfly. Fifteen years on the pool deck: we fix your breathing first, then your stroke.',
+    bioRu:
+      'Техника плавания для взрослых: кроль и баттерфляй. Пятнадцать лет у бортика бассейна — сначала ставим дыхание, потом гребок.',
+    gymAddress: 'Volna pool, Moskovsky Prospekt 150',
+    services: [
+      {
+        title: 'Personal swimming lesson',
+        specialization: 'swimming',
+        format: 'gym',
+        durationMin: 45,
+        capacity: 1,
+        price: rub(3800),
+      },
+      {
+        title: 'Crawl technique group',
+        specialization: 'swimming',
+        format: 'gym',
+        durationMin: 60,
+        capacity: 6,
+        price: rub(1400),
+      },
+    ],
   },
   {
     email: 'olga.stretch@trainly.local',
@@ -97,8 +308,37 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
     specializations: ['stretching', 'dance'],
     formats: ['online', 'gym'],
     experienceYears: 4,
-    priceFrom: 120_000,
-    bio: 'Splits, flexibility and dance conditioning.',
+    bioEn:
+      'Splits, flexibility and dance conditioning. Slow, safe stretching, with progress photos every month so you can see how far you have come.',
+    bioRu:
+      'Шпагаты, гибкость и подготовка для танцев. Медленная и безопасная растяжка, а фото прогресса каждый месяц показывают, сколько вы уже прошли.',
+    gymAddress: 'Flex studio, Lenina 50',
+    services: [
+      {
+        title: 'Splits in 8 weeks, online',
+        specialization: 'stretching',
+        format: 'online',
+        durationMin: 45,
+        capacity: 1,
+        price: rub(1200),
+      },
+      {
+        title: 'Stretching group',
+        specialization: 'stretching',
+        format: 'gym',
+        durationMin: 60,
+        capacity: 10,
+        price: rub(700),
+      },
+      {
+        title: 'Dance conditioning',
+        specialization: 'dance',
+        format: 'gym',
+        durationMin: 60,
+        capacity: 1,
+        price: rub(2000),
+      },
+    ],
   },
   {
     email: 'pavel.crossfit@trainly.local',
@@ -108,8 +348,37 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
     specializations: ['crossfit', 'strength'],
     formats: ['gym'],
     experienceYears: 7,
-    priceFrom: 200_000,
-    bio: 'CrossFit Level 2 trainer; group and personal WODs.',
+    bioEn:
+      'CrossFit Level 2 trainer; group and personal WODs. Scaled workouts for beginners, Olympic lifting for those who want more.',
+    bioRu:
+      'Тренер CrossFit Level 2: групповые и персональные WOD. Адаптированные комплексы для новичков и тяжёлая атлетика для тех, кто хочет большего.',
+    gymAddress: 'CrossFit Ob, Krasny Prospekt 77',
+    services: [
+      {
+        title: 'CrossFit group WOD',
+        specialization: 'crossfit',
+        format: 'gym',
+        durationMin: 60,
+        capacity: 15,
+        price: rub(700),
+      },
+      {
+        title: 'Personal CrossFit',
+        specialization: 'crossfit',
+        format: 'gym',
+        durationMin: 60,
+        capacity: 1,
+        price: rub(2500),
+      },
+      {
+        title: 'Olympic lifting',
+        specialization: 'strength',
+        format: 'gym',
+        durationMin: 90,
+        capacity: 1,
+        price: rub(3000),
+      },
+    ],
   },
   {
     email: 'natalia.nutrition@trainly.local',
@@ -119,8 +388,36 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
     specializations: ['nutrition', 'functional'],
     formats: ['online'],
     experienceYears: 9,
-    priceFrom: 180_000,
-    bio: 'Nutrition plans that fit real life, plus home workouts.',
+    bioEn:
+      'Nutrition plans that fit real life, plus home workouts. No starving and no banned foods: we build habits you will keep.',
+    bioRu:
+      'Питание, которое вписывается в обычную жизнь, и домашние тренировки. Без голодовок и запретных продуктов: выстраиваем привычки, которые останутся с вами.',
+    services: [
+      {
+        title: 'Nutrition consultation',
+        specialization: 'nutrition',
+        format: 'online',
+        durationMin: 60,
+        capacity: 1,
+        price: rub(3500),
+      },
+      {
+        title: 'Weekly nutrition check-in',
+        specialization: 'nutrition',
+        format: 'online',
+        durationMin: 30,
+        capacity: 1,
+        price: rub(1800),
+      },
+      {
+        title: 'Home workout online',
+        specialization: 'functional',
+        format: 'online',
+        durationMin: 45,
+        capacity: 1,
+        price: rub(1500),
+      },
+    ],
   },
   {
     email: 'alexey.cycle@trainly.local',
@@ -130,8 +427,36 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
     specializations: ['cycling', 'running'],
     formats: ['online', 'client_place'],
     experienceYears: 11,
-    priceFrom: 220_000,
-    bio: 'Endurance coaching with power and heart-rate zones.',
+    bioEn:
+      'Endurance coaching with power and heart-rate zones. Road, gravel and triathlon preparation, with plans synced to your watch.',
+    bioRu:
+      'Тренировки на выносливость по мощности и пульсовым зонам. Подготовка к шоссе, гревелу и триатлону, планы синхронизируются с вашими часами.',
+    services: [
+      {
+        title: 'Endurance plan, monthly',
+        specialization: 'cycling',
+        format: 'online',
+        durationMin: 45,
+        capacity: 1,
+        price: rub(2200),
+      },
+      {
+        title: 'Group ride with analysis',
+        specialization: 'cycling',
+        format: 'client_place',
+        durationMin: 120,
+        capacity: 6,
+        price: rub(1500),
+      },
+      {
+        title: 'Running intervals',
+        specialization: 'running',
+        format: 'client_place',
+        durationMin: 60,
+        capacity: 1,
+        price: rub(2500),
+      },
+    ],
   },
   {
     email: 'irina.yoga@trainly.local',
@@ -141,8 +466,36 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
     specializations: ['yoga', 'pilates'],
     formats: ['client_place', 'online'],
     experienceYears: 3,
-    priceFrom: 180_000,
-    bio: 'Gentle yoga at your home, prenatal classes.',
+    bioEn:
+      'Gentle yoga at your home, and prenatal classes. I bring the mats; all you need is an hour and a quiet room.',
+    bioRu:
+      'Мягкая йога у вас дома и занятия для беременных. Коврики привезу сама — нужны только час времени и тихая комната.',
+    services: [
+      {
+        title: 'Yoga at your home',
+        specialization: 'yoga',
+        format: 'client_place',
+        durationMin: 75,
+        capacity: 1,
+        price: rub(3500),
+      },
+      {
+        title: 'Prenatal yoga online',
+        specialization: 'yoga',
+        format: 'online',
+        durationMin: 60,
+        capacity: 1,
+        price: rub(1800),
+      },
+      {
+        title: 'Pilates at your home',
+        specialization: 'pilates',
+        format: 'client_place',
+        durationMin: 60,
+        capacity: 1,
+        price: rub(3200),
+      },
+    ],
   },
   {
     email: 'mikhail.mma@trainly.local',
@@ -152,8 +505,45 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
     specializations: ['martial_arts', 'boxing', 'functional'],
     formats: ['gym'],
     experienceYears: 14,
-    priceFrom: 400_000,
-    bio: 'MMA and self-defence, all levels.',
+    bioEn:
+      'MMA and self-defence, all levels. Striking, wrestling and ground work in a friendly gym where nobody gets hurt for show.',
+    bioRu:
+      'ММА и самооборона для любого уровня. Ударная техника, борьба и партер в дружелюбном зале, где никто не калечит друг друга на публику.',
+    gymAddress: 'Fight Club North, Ligovsky Prospekt 30',
+    services: [
+      {
+        title: 'Personal MMA',
+        specialization: 'martial_arts',
+        format: 'gym',
+        durationMin: 60,
+        capacity: 1,
+        price: rub(4500),
+      },
+      {
+        title: 'Self-defence group',
+        specialization: 'martial_arts',
+        format: 'gym',
+        durationMin: 90,
+        capacity: 12,
+        price: rub(1000),
+      },
+      {
+        title: 'Boxing pads',
+        specialization: 'boxing',
+        format: 'gym',
+        durationMin: 60,
+        capacity: 1,
+        price: rub(4000),
+      },
+      {
+        title: 'Conditioning for fighters',
+        specialization: 'functional',
+        format: 'gym',
+        durationMin: 60,
+        capacity: 8,
+        price: rub(1200),
+      },
+    ],
   },
   {
     email: 'ksenia.dance@trainly.local',
@@ -163,8 +553,37 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
     specializations: ['dance', 'stretching'],
     formats: ['gym', 'online'],
     experienceYears: 6,
-    priceFrom: 160_000,
-    bio: 'Dance fitness and contemporary for adults.',
+    bioEn:
+      'Dance fitness and contemporary for adults. No experience needed: come for the cardio, stay for the choreography.',
+    bioRu:
+      'Танцевальный фитнес и контемпорари для взрослых. Опыт не нужен: приходите ради кардио — останетесь ради хореографии.',
+    gymAddress: 'Ritm dance hall, Malysheva 71',
+    services: [
+      {
+        title: 'Dance fitness group',
+        specialization: 'dance',
+        format: 'gym',
+        durationMin: 60,
+        capacity: 15,
+        price: rub(600),
+      },
+      {
+        title: 'Personal contemporary',
+        specialization: 'dance',
+        format: 'gym',
+        durationMin: 60,
+        capacity: 1,
+        price: rub(2500),
+      },
+      {
+        title: 'Stretching for dancers, online',
+        specialization: 'stretching',
+        format: 'online',
+        durationMin: 45,
+        capacity: 1,
+        price: rub(1600),
+      },
+    ],
   },
   {
     email: 'roman.rehab@trainly.local',
@@ -174,9 +593,38 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
     specializations: ['rehabilitation', 'strength'],
     formats: ['gym', 'client_place'],
     experienceYears: 13,
-    priceFrom: 380_000,
-    bio: 'Return to training after knee and shoulder injuries.',
+    bioEn:
+      'Return to training after knee and shoulder injuries. A sports physician by training: I agree the plan with your doctor and add load step by step.',
+    bioRu:
+      'Возвращение к тренировкам после травм колена и плеча. По образованию спортивный врач: согласую план с вашим лечащим врачом и добавляю нагрузку постепенно.',
+    gymAddress: 'Rehab & Sport clinic, Sovetskaya 18',
     manualApproval: true,
+    services: [
+      {
+        title: 'Knee rehabilitation',
+        specialization: 'rehabilitation',
+        format: 'gym',
+        durationMin: 60,
+        capacity: 1,
+        price: rub(4500),
+      },
+      {
+        title: 'Shoulder recovery at home',
+        specialization: 'rehabilitation',
+        format: 'client_place',
+        durationMin: 60,
+        capacity: 1,
+        price: rub(5000),
+      },
+      {
+        title: 'Safe strength after injury, group of 3',
+        specialization: 'strength',
+        format: 'gym',
+        durationMin: 60,
+        capacity: 3,
+        price: rub(2500),
+      },
+    ],
   },
 ]
 
@@ -200,16 +648,288 @@ export const DEMO_STAFF = {
   moderator: { email: 'moderator@trainly.local', firstName: 'Mark', lastName: 'Moderator' },
 }
 
+/** Telegram username, VK page and phone: what a trainer and their students see of each other. */
+function contactsOf(email: string, index: number) {
+  const handle = email.split('@')[0]!.replace(/\./g, '_')
+  return {
+    username: handle,
+    vkLink: `https://vk.com/${handle}`,
+    phone: `+7916555${String(index).padStart(4, '0')}`,
+  }
+}
+
+// Who trains with whom, what they attended and what they said about it. Days are relative to
+// the seeding, so the demo always has a recent past and a next training.
+const STUDENTS_OF: Record<string, { student: string; sinceDays: number }[]> = {
+  'anna.yoga@trainly.local': [{ student: 'student@trainly.local', sinceDays: 120 }],
+  'igor.strength@trainly.local': [
+    { student: 'student@trainly.local', sinceDays: 60 },
+    { student: 'max@trainly.local', sinceDays: 90 },
+  ],
+  'maria.pilates@trainly.local': [{ student: 'sofia@trainly.local', sinceDays: 150 }],
+  'dmitry.boxing@trainly.local': [{ student: 'max@trainly.local', sinceDays: 45 }],
+  'elena.run@trainly.local': [{ student: 'sofia@trainly.local', sinceDays: 30 }],
+  'pavel.crossfit@trainly.local': [{ student: 'artem@trainly.local', sinceDays: 100 }],
+  'mikhail.mma@trainly.local': [{ student: 'artem@trainly.local', sinceDays: 70 }],
+  'olga.stretch@trainly.local': [{ student: 'daria@trainly.local', sinceDays: 80 }],
+  'ksenia.dance@trainly.local': [{ student: 'daria@trainly.local', sinceDays: 40 }],
+}
+
+interface DemoSession {
+  trainer: string
+  /** The title of one of the trainer's services. */
+  service: string
+  /** Negative: in the past. */
+  inDays: number
+  /** UTC hour of the start. */
+  hour: number
+  visits: {
+    student: string
+    status: 'confirmed' | 'attended' | 'no_show'
+    review?: { rating: number; comment: string }
+  }[]
+}
+
+const DEMO_SESSIONS: DemoSession[] = [
+  {
+    trainer: 'anna.yoga@trainly.local',
+    service: 'Personal hatha yoga',
+    inDays: -14,
+    hour: 7,
+    visits: [
+      {
+        student: 'student@trainly.local',
+        status: 'attended',
+        review: {
+          rating: 5,
+          comment: 'Anna explained every pose, and my back finally stopped aching after work.',
+        },
+      },
+    ],
+  },
+  {
+    trainer: 'anna.yoga@trainly.local',
+    service: 'Morning yoga group',
+    inDays: -21,
+    hour: 5,
+    visits: [
+      { student: 'student@trainly.local', status: 'attended' },
+      {
+        student: 'daria@trainly.local',
+        status: 'attended',
+        review: {
+          rating: 4,
+          comment: 'Хорошая группа и спокойный темп. Хотелось бы чуть больше силовых асан.',
+        },
+      },
+    ],
+  },
+  // Attended and not yet reviewed: Kate can leave a review of it.
+  {
+    trainer: 'anna.yoga@trainly.local',
+    service: 'Morning yoga group',
+    inDays: -7,
+    hour: 5,
+    visits: [{ student: 'student@trainly.local', status: 'attended' }],
+  },
+  {
+    trainer: 'anna.yoga@trainly.local',
+    service: 'Personal hatha yoga',
+    inDays: 3,
+    hour: 7,
+    visits: [{ student: 'student@trainly.local', status: 'confirmed' }],
+  },
+  {
+    trainer: 'igor.strength@trainly.local',
+    service: 'Personal strength session',
+    inDays: -10,
+    hour: 15,
+    visits: [
+      {
+        student: 'student@trainly.local',
+        status: 'attended',
+        review: { rating: 5, comment: 'Patient and precise. I squat without fear now.' },
+      },
+    ],
+  },
+  {
+    trainer: 'igor.strength@trainly.local',
+    service: 'Powerlifting for two',
+    inDays: -20,
+    hour: 16,
+    visits: [
+      {
+        student: 'max@trainly.local',
+        status: 'attended',
+        review: { rating: 4, comment: 'Tough but fair. My deadlift went up 20 kg in two months.' },
+      },
+    ],
+  },
+  {
+    trainer: 'igor.strength@trainly.local',
+    service: 'Personal strength session',
+    inDays: -3,
+    hour: 16,
+    visits: [{ student: 'max@trainly.local', status: 'attended' }],
+  },
+  {
+    trainer: 'maria.pilates@trainly.local',
+    service: 'Personal pilates',
+    inDays: -12,
+    hour: 9,
+    visits: [
+      {
+        student: 'sofia@trainly.local',
+        status: 'attended',
+        review: { rating: 5, comment: 'After a month my lower back pain is gone. Maria is wonderful.' },
+      },
+    ],
+  },
+  {
+    trainer: 'dmitry.boxing@trainly.local',
+    service: 'Personal boxing',
+    inDays: -8,
+    hour: 17,
+    visits: [
+      {
+        student: 'max@trainly.local',
+        status: 'attended',
+        review: { rating: 5, comment: 'Great pad work and a proper warm-up. Best hour of my week.' },
+      },
+    ],
+  },
+  {
+    trainer: 'dmitry.boxing@trainly.local',
+    service: 'Personal boxing',
+    inDays: -15,
+    hour: 17,
+    visits: [{ student: 'max@trainly.local', status: 'no_show' }],
+  },
+  {
+    trainer: 'elena.run@trainly.local',
+    service: 'Running technique in your park',
+    inDays: -5,
+    hour: 4,
+    visits: [
+      {
+        student: 'sofia@trainly.local',
+        status: 'attended',
+        review: {
+          rating: 4,
+          comment: 'Useful drills, and the plan is realistic. Early mornings are hard, though!',
+        },
+      },
+    ],
+  },
+  {
+    trainer: 'pavel.crossfit@trainly.local',
+    service: 'Personal CrossFit',
+    inDays: -9,
+    hour: 12,
+    visits: [
+      {
+        student: 'artem@trainly.local',
+        status: 'attended',
+        review: {
+          rating: 5,
+          comment: 'Павел отлично объясняет технику, комплексы каждый раз разные. Рекомендую!',
+        },
+      },
+    ],
+  },
+  {
+    trainer: 'mikhail.mma@trainly.local',
+    service: 'Personal MMA',
+    inDays: -6,
+    hour: 15,
+    visits: [
+      {
+        student: 'artem@trainly.local',
+        status: 'attended',
+        review: { rating: 4, comment: 'Жёстко, но очень полезно. Зал отличный, ребята дружелюбные.' },
+      },
+    ],
+  },
+  {
+    trainer: 'olga.stretch@trainly.local',
+    service: 'Splits in 8 weeks, online',
+    inDays: -11,
+    hour: 13,
+    visits: [
+      {
+        student: 'daria@trainly.local',
+        status: 'attended',
+        review: { rating: 5, comment: 'За два месяца села в продольный шпагат! Ольга очень внимательная.' },
+      },
+    ],
+  },
+  {
+    trainer: 'ksenia.dance@trainly.local',
+    service: 'Personal contemporary',
+    inDays: -4,
+    hour: 14,
+    visits: [
+      {
+        student: 'daria@trainly.local',
+        status: 'attended',
+        review: { rating: 5, comment: 'Очень весело и энергично, после занятия отличное настроение.' },
+      },
+    ],
+  },
+]
+
+const DEMO_FAVORITES: Record<string, string[]> = {
+  'student@trainly.local': [
+    'anna.yoga@trainly.local',
+    'irina.yoga@trainly.local',
+    'maria.pilates@trainly.local',
+  ],
+  'max@trainly.local': ['dmitry.boxing@trainly.local', 'mikhail.mma@trainly.local'],
+  'sofia@trainly.local': ['elena.run@trainly.local', 'sergey.swim@trainly.local'],
+  'artem@trainly.local': ['pavel.crossfit@trainly.local'],
+  'daria@trainly.local': ['ksenia.dance@trainly.local', 'olga.stretch@trainly.local'],
+}
+
+const DEMO_PENDING_REQUESTS = [
+  {
+    student: 'student@trainly.local',
+    trainer: 'irina.yoga@trainly.local',
+    message: 'Hi Irina! I am expecting in spring and would love prenatal yoga at home twice a week.',
+    preferredTimes: 'Tuesday and Thursday evenings',
+  },
+  {
+    student: 'max@trainly.local',
+    trainer: 'sergey.swim@trainly.local',
+    message: 'I want to learn a proper crawl before my first triathlon this summer.',
+    preferredTimes: 'Weekend mornings',
+  },
+  {
+    student: 'artem@trainly.local',
+    trainer: 'roman.rehab@trainly.local',
+    message: 'Здравствуйте! После операции на колене врач разрешил тренировки, хочу вернуться к бегу.',
+    preferredTimes: 'Будни после 18:00',
+  },
+]
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users)
   return (row?.n ?? 0) === 0
 }
 
-/** Fills an empty database with demo accounts; one transaction, so a failure leaves nothing. */
+/**
+ * Fills an empty database with demo accounts, trainer profiles and services, past trainings
+ * with reviews, favorites, students and open requests; one transaction, so a failure leaves nothing.
+ */
 export async function seedDemoData(db: Db): Promise<{ users: number }> {
   const accounts: DemoAccount[] = [DEMO_STAFF.admin, DEMO_STAFF.moderator, ...DEMO_TRAINERS, ...DEMO_STUDENTS]
   const hashes = await Promise.all(accounts.map(() => hashPassword(DEMO_PASSWORD)))
+  const now = Date.now()
+  const today = now - (now % DAY_MS)
+  const daysAgo = (days: number) => new Date(now - days * DAY_MS)
   await db.transaction(async (tx) => {
+    const withContacts = new Set([...DEMO_TRAINERS, ...DEMO_STUDENTS].map((a) => a.email))
     const inserted = await tx
       .insert(users)
       .values(
@@ -219,6 +939,7 @@ export async function seedDemoData(db: Db): Promise<{ users: number }> {
           lastName: a.lastName,
           passwordHash: hashes[i]!,
           language: a.language ?? null,
+          ...(withContacts.has(a.email) ? contactsOf(a.email, i) : {}),
         })),
       )
       .returning({ id: users.id, email: users.email })
@@ -230,24 +951,108 @@ export async function seedDemoData(db: Db): Promise<{ users: number }> {
         { userId: idOf(DEMO_STAFF.moderator.email), role: 'moderator' },
         ...DEMO_TRAINERS.map((t) => ({ userId: idOf(t.email), role: 'trainer' as const })),
       ])
-    const trialEnds = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000)
+    const trialEnds = new Date(now + 30 * DAY_MS)
     await tx
       .insert(trainerPlans)
       .values(
         DEMO_TRAINERS.map((t) => ({ userId: idOf(t.email), kind: 'trial' as const, validUntil: trialEnds })),
       )
     await tx.insert(trainerProfiles).values(
-      DEMO_TRAINERS.map((t) => ({
+      DEMO_TRAINERS.map((t, i) => ({
         userId: idOf(t.email),
-        bio: t.bio,
+        bioEn: t.bioEn,
+        bioRu: t.bioRu,
         specializations: t.specializations,
         experienceYears: t.experienceYears,
         city: t.city,
         formats: t.formats,
-        priceFrom: t.priceFrom,
+        gymAddress: t.gymAddress ?? null,
         manualApproval: t.manualApproval ?? false,
+        // Joined one after another, a fortnight apart, so "newest" has an order to show.
+        createdAt: daysAgo((DEMO_TRAINERS.length - i) * 14),
       })),
     )
+    const insertedServices = await tx
+      .insert(services)
+      .values(
+        DEMO_TRAINERS.flatMap((t) =>
+          t.services.map((s) => ({ trainerId: idOf(t.email), ...s, active: s.active ?? true })),
+        ),
+      )
+      .returning()
+    await tx.insert(trainerStudents).values(
+      Object.entries(STUDENTS_OF).flatMap(([trainer, students]) =>
+        students.map((s) => ({
+          trainerId: idOf(trainer),
+          studentId: idOf(s.student),
+          since: daysAgo(s.sinceDays),
+          note: '',
+        })),
+      ),
+    )
+    for (const session of DEMO_SESSIONS) {
+      const trainerId = idOf(session.trainer)
+      const service = insertedServices.find((s) => s.trainerId === trainerId && s.title === session.service)!
+      const startsAt = new Date(today + session.inDays * DAY_MS + session.hour * 60 * 60 * 1000)
+      const [training] = await tx
+        .insert(trainings)
+        .values({
+          trainerId,
+          title: service.title,
+          specialization: service.specialization,
+          format: service.format,
+          startsAt,
+          durationMin: service.durationMin,
+          capacity: service.capacity,
+          price: service.price,
+          currency: service.currency,
+          status: session.inDays < 0 ? 'completed' : 'scheduled',
+        })
+        .returning({ id: trainings.id })
+      for (const visit of session.visits) {
+        const [booking] = await tx
+          .insert(bookings)
+          .values({
+            trainingId: training!.id,
+            studentId: idOf(visit.student),
+            status: visit.status,
+            paymentMethod: 'direct',
+            amountDue: service.price,
+            currency: service.currency,
+            createdAt: new Date(startsAt.getTime() - 3 * DAY_MS),
+          })
+          .returning({ id: bookings.id })
+        if (visit.review) {
+          await tx.insert(reviews).values({
+            trainerId,
+            studentId: idOf(visit.student),
+            bookingId: booking!.id,
+            ...visit.review,
+            createdAt: new Date(startsAt.getTime() + 5 * 60 * 60 * 1000),
+          })
+        }
+      }
+    }
+    await tx
+      .insert(favorites)
+      .values(
+        Object.entries(DEMO_FAVORITES).flatMap(([student, trainers]) =>
+          trainers.map((trainer) => ({ userId: idOf(student), trainerId: idOf(trainer) })),
+        ),
+      )
+    await tx.insert(trainerRequests).values(
+      DEMO_PENDING_REQUESTS.map((r, i) => ({
+        studentId: idOf(r.student),
+        trainerId: idOf(r.trainer),
+        message: r.message,
+        preferredTimes: r.preferredTimes,
+        createdAt: new Date(now - (i + 1) * 60 * 60 * 1000),
+      })),
+    )
+    for (const t of DEMO_TRAINERS) {
+      await refreshPriceFrom(tx, idOf(t.email))
+      await refreshRating(tx, idOf(t.email))
+    }
   })
   return { users: accounts.length }
 }

@@ -139,6 +139,30 @@ export async function requireAuth(this: FastifyInstance, request: FastifyRequest
   request.auth = resolution.auth
 }
 
+/**
+ * onRequest for public calls that answer better for a known caller (the catalogue's favorites):
+ * no token is a guest; a token that fails is refused as in requireAuth, so that the client
+ * refreshes it instead of silently seeing the guest's answer, and a blocked user is sent to /blocked.
+ */
+export async function optionalAuth(this: FastifyInstance, request: FastifyRequest) {
+  const resolution = await resolveAuth(this, request)
+  if (resolution.kind === 'missing') return
+  if (resolution.kind !== 'ok') throw authFailure(resolution)
+  const claimed = request.headers['x-user-id']
+  if (claimed !== undefined && claimed !== resolution.auth.userId) {
+    throw AppError.forbidden('x-user-id does not match the access token', 'user_mismatch')
+  }
+  request.auth = resolution.auth
+}
+
+/** onRequest (after requireAuth): the caller holds the trainer role and it is not blocked. */
+export async function requireTrainer(request: FastifyRequest) {
+  const auth = request.auth
+  if (!auth) throw AppError.unauthorized()
+  if (auth.isTrainerBlocked) throw AppError.forbidden(MESSAGES.trainerRoleBlocked, 'trainer_blocked')
+  if (!auth.roles.includes('trainer')) throw AppError.forbidden(MESSAGES.trainerRoleRequired)
+}
+
 /** preHandler factory: the caller must hold one of the roles (after requireAuth). */
 export function requireRole(...roles: Role[]) {
   return async (request: FastifyRequest) => {

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { checks } from '#client/features/auth/access-checks.ts'
-import { EmptyScreen } from '../-shell/screens.tsx'
+import { FavoritesPage } from '#client/features/catalogue/pages/favorites-page.tsx'
 
 export const Route = createFileRoute('/_authenticated/favorites')({
   beforeLoad: checks('auth'),
   component: FavoritesPage,
 })
-
-function FavoritesPage() {
-  return <EmptyScreen screen="favorites" />
-}

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { checks } from '#client/features/auth/access-checks.ts'
-import { EmptyScreen } from '../-shell/screens.tsx'
+import { RequestsPage } from '#client/features/trainer/pages/requests-page.tsx'
 
 export const Route = createFileRoute('/_authenticated/trainer-requests')({
   beforeLoad: checks('auth'),
-  component: TrainerRequestsPage,
+  component: RequestsPage,
 })
-
-function TrainerRequestsPage() {
-  return <EmptyScreen screen="trainerRequests" />
-}

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
 import { checks } from '#client/features/auth/access-checks.ts'
-import { EmptyScreen } from '../-shell/screens.tsx'
+import { StudentsPage } from '#client/features/trainer/pages/students-page.tsx'
 
 export const Route = createFileRoute('/_authenticated/trainer-students')({
+  validateSearch: z.object({
+    q: z.string().max(100).optional().catch(undefined),
+    student: z.uuid().optional().catch(undefined),
+  }),
   beforeLoad: checks('auth'),
-  component: TrainerStudentsPage,
+  component: StudentsPage,
 })
-
-function TrainerStudentsPage() {
-  return <EmptyScreen screen="trainerStudents" />
-}

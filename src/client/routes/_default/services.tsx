@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen } from '../-shell/screens.tsx'
+import { ServicesPage } from '#client/features/catalogue/pages/services-page.tsx'
 
 export const Route = createFileRoute('/_default/services')({
   component: ServicesPage,
 })
-
-function ServicesPage() {
-  return <EmptyScreen screen="services" />
-}

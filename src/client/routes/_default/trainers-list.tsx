@@ -1,14 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen, OwnDataScreen } from '../-shell/screens.tsx'
+import { MyTrainersPage } from '#client/features/catalogue/pages/my-trainers-page.tsx'
+import { OwnDataScreen } from '../-shell/screens.tsx'
 
 export const Route = createFileRoute('/_default/trainers-list')({
-  component: TrainersListPage,
-})
-
-function TrainersListPage() {
-  return (
+  component: () => (
     <OwnDataScreen screen="trainersList">
-      <EmptyScreen screen="trainersList" />
+      <MyTrainersPage />
     </OwnDataScreen>
-  )
-}
+  ),
+})

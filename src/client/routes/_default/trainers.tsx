@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen } from '../-shell/screens.tsx'
+import { TrainersPage } from '#client/features/catalogue/pages/trainers-page.tsx'
+import { catalogueSearch } from '#client/features/catalogue/search-params.ts'
 
 export const Route = createFileRoute('/_default/trainers')({
+  validateSearch: catalogueSearch,
   component: TrainersPage,
 })
-
-function TrainersPage() {
-  return <EmptyScreen screen="trainers" />
-}

@@ -1,0 +1,137 @@
+import { useEffect, useState } from 'react'
+import { Button } from '#client/ui/components/button.tsx'
+import { SelectField } from '#client/ui/components/select-field.tsx'
+import { TextField } from '#client/ui/components/text-field.tsx'
+import { useT } from '#client/ui/i18n/index.ts'
+import { SPECIALIZATIONS, TRAINER_FORMATS, TRAINER_SORTS } from '#shared/catalogue.ts'
+import { type CatalogueSearch, cleanSearch } from '../search-params.ts'
+
+const TYPING_DEBOUNCE_MS = 450
+
+type Draft = Record<keyof CatalogueSearch, string>
+
+function draftOf(search: CatalogueSearch): Draft {
+  return {
+    q: search.q ?? '',
+    specialization: search.specialization ?? '',
+    city: search.city ?? '',
+    format: search.format ?? '',
+    priceMin: search.priceMin?.toString() ?? '',
+    priceMax: search.priceMax?.toString() ?? '',
+    minRating: search.minRating?.toString() ?? '',
+    sort: search.sort ?? '',
+  }
+}
+
+/** Choices apply at once; typed text applies when typing pauses or on submit. */
+export function CatalogueFilters({
+  search,
+  onChange,
+}: {
+  search: CatalogueSearch
+  onChange: (next: CatalogueSearch) => void
+}) {
+  const t = useT()
+  const [draft, setDraft] = useState<Draft>(() => draftOf(search))
+  // A change of the URL (back button, a shared link) resets the form to it.
+  useEffect(() => setDraft(draftOf(search)), [search])
+
+  const apply = (next: Draft) => onChange(cleanSearch(next))
+  const choose = (field: keyof Draft, value: string) => {
+    const next = { ...draft, [field]: value }
+    setDraft(next)
+    apply(next)
+  }
+  const type = (field: keyof Draft, value: string) => setDraft((d) => ({ ...d, [field]: value }))
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only typed fields wait for a pause
+  useEffect(() => {
+    const typed = draftOf(search)
+    if (
+      draft.q === typed.q &&
+      draft.city === typed.city &&
+      draft.priceMin === typed.priceMin &&
+      draft.priceMax === typed.priceMax
+    ) {
+      return
+    }
+    const timer = setTimeout(() => apply(draft), TYPING_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [draft.q, draft.city, draft.priceMin, draft.priceMax])
+
+  return (
+    <form
+      className="filters"
+      aria-label={t.catalogue.filters}
+      onSubmit={(e) => {
+        e.preventDefault()
+        apply(draft)
+      }}
+    >
+      <TextField
+        fieldClassName="field--wide"
+        label={t.catalogue.search}
+        type="search"
+        placeholder={t.catalogue.searchPlaceholder}
+        value={draft.q}
+        onChange={(e) => type('q', e.target.value)}
+      />
+      <SelectField
+        label={t.catalogue.specialization}
+        value={draft.specialization}
+        onChange={(e) => choose('specialization', e.target.value)}
+        options={[
+          { value: '', label: t.catalogue.anySpecialization },
+          ...SPECIALIZATIONS.map((s) => ({ value: s, label: t.catalogue.specializations[s] })),
+        ]}
+      />
+      <TextField
+        label={t.catalogue.city}
+        value={draft.city}
+        onChange={(e) => type('city', e.target.value)}
+        placeholder={t.catalogue.anyCity}
+      />
+      <SelectField
+        label={t.catalogue.format}
+        value={draft.format}
+        onChange={(e) => choose('format', e.target.value)}
+        options={[
+          { value: '', label: t.catalogue.anyFormat },
+          ...TRAINER_FORMATS.map((f) => ({ value: f, label: t.catalogue.formats[f] })),
+        ]}
+      />
+      <SelectField
+        label={t.catalogue.minRating}
+        value={draft.minRating}
+        onChange={(e) => choose('minRating', e.target.value)}
+        options={[
+          { value: '', label: t.catalogue.anyRating },
+          ...[4, 3].map((n) => ({ value: String(n), label: t.catalogue.ratingAtLeast({ stars: n }) })),
+        ]}
+      />
+      <TextField
+        label={t.catalogue.priceMin}
+        inputMode="numeric"
+        value={draft.priceMin}
+        onChange={(e) => type('priceMin', e.target.value.replace(/\D/g, ''))}
+      />
+      <TextField
+        label={t.catalogue.priceMax}
+        inputMode="numeric"
+        value={draft.priceMax}
+        onChange={(e) => type('priceMax', e.target.value.replace(/\D/g, ''))}
+      />
+      <SelectField
+        label={t.catalogue.sort}
+        value={draft.sort || 'rating'}
+        onChange={(e) => choose('sort', e.target.value === 'rating' ? '' : e.target.value)}
+        options={TRAINER_SORTS.map((s) => ({ value: s, label: t.catalogue.sorts[s] }))}
+      />
+      <div className="field button-row filters__actions">
+        <Button type="submit">{t.catalogue.apply}</Button>
+        <Button variant="plain" onClick={() => apply(draftOf({}))}>
+          {t.catalogue.reset}
+        </Button>
+      </div>
+    </form>
+  )
+}

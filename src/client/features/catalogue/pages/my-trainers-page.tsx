@@ -1,0 +1,79 @@
+import { Link } from '@tanstack/react-router'
+import { buttonClass } from '#client/ui/components/button.tsx'
+import { EmptyState } from '#client/ui/components/empty-state.tsx'
+import { ErrorState } from '#client/ui/components/error-state.tsx'
+import { Page } from '#client/ui/components/page.tsx'
+import { Spinner } from '#client/ui/components/spinner.tsx'
+import { formatDate } from '#client/ui/format.ts'
+import { useLocale, useT } from '#client/ui/i18n/index.ts'
+import { useResource } from '#client/ui/use-resource.ts'
+import { fetchMyTrainers } from '../api/catalogue-api.ts'
+import { TrainerCard } from '../components/trainer-card.tsx'
+
+/** The student's own trainers, with how to reach them. */
+export function MyTrainersPage() {
+  const t = useT()
+  const locale = useLocale()
+  const trainers = useResource(fetchMyTrainers)
+  const items = trainers.data ?? []
+  return (
+    <Page heading={t.screens.trainersList.heading}>
+      {trainers.loading && !trainers.data ? <Spinner label={t.app.loading} /> : null}
+      {trainers.error ? <ErrorState error={trainers.error} onRetry={trainers.reload} /> : null}
+      {trainers.data && items.length === 0 ? (
+        <EmptyState
+          title={t.screens.trainersList.emptyTitle}
+          text={t.screens.trainersList.emptyText}
+          action={
+            <Link to="/trainers" className={buttonClass('primary')}>
+              {t.myTrainers.find}
+            </Link>
+          }
+        />
+      ) : null}
+      <div className="stack">
+        {items.map((trainer) => (
+          <div key={trainer.id} className="stack">
+            <TrainerCard trainer={trainer} />
+            <dl className="definition card">
+              <dt>{t.myTrainers.since}</dt>
+              <dd>{formatDate(trainer.since, locale)}</dd>
+              {trainer.contacts.telegramUsername ? (
+                <>
+                  <dt>{t.myTrainers.telegram}</dt>
+                  <dd>
+                    <a
+                      href={`https://t.me/${trainer.contacts.telegramUsername}`}
+                      target="_blank"
+                      rel="noreferrer noopener"
+                    >
+                      @{trainer.contacts.telegramUsername}
+                    </a>
+                  </dd>
+                </>
+              ) : null}
+              {trainer.contacts.vkLink ? (
+                <>
+                  <dt>{t.myTrainers.vk}</dt>
+                  <dd>
+                    <a href={trainer.contacts.vkLink} target="_blank" rel="noreferrer noopener">
+                      {trainer.contacts.vkLink}
+                    </a>
+                  </dd>
+                </>
+              ) : null}
+              {trainer.contacts.phone ? (
+                <>
+                  <dt>{t.myTrainers.phone}</dt>
+                  <dd>
+                    <a href={`tel:${trainer.contacts.phone}`}>{trainer.contacts.phone}</a>
+                  </dd>
+                </>
+              ) : null}
+            </dl>
+          </div>
+        ))}
+      </div>
+    </Page>
+  )
+}

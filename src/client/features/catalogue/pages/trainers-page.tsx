@@ -1,0 +1,105 @@
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { Button } from '#client/ui/components/button.tsx'
+import { EmptyState } from '#client/ui/components/empty-state.tsx'
+import { ErrorState } from '#client/ui/components/error-state.tsx'
+import { Page } from '#client/ui/components/page.tsx'
+import { useT } from '#client/ui/i18n/index.ts'
+import type { TrainerCard as TrainerCardData } from '#shared/api/catalogue.ts'
+import { searchTrainers } from '../api/catalogue-api.ts'
+import { CatalogueFilters } from '../components/catalogue-filters.tsx'
+import { TrainerCard } from '../components/trainer-card.tsx'
+import { type CatalogueSearch, toApiQuery } from '../search-params.ts'
+
+interface Results {
+  items: TrainerCardData[]
+  nextCursor: string | null
+}
+
+export function TrainersPage() {
+  const t = useT()
+  const search = useSearch({ from: '/_default/trainers' })
+  const navigate = useNavigate({ from: '/trainers' })
+  const query = useMemo(() => toApiQuery(search), [search])
+  const [results, setResults] = useState<Results>()
+  const [error, setError] = useState<unknown>()
+  const [loading, setLoading] = useState(true)
+  const [loadingMore, setLoadingMore] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the same search on retry
+  useEffect(() => {
+    let cancelled = false
+    setLoading(true)
+    setError(undefined)
+    searchTrainers(query).then(
+      (page) => {
+        if (cancelled) return
+        setResults({ items: page.data, nextCursor: page.nextCursor })
+        setLoading(false)
+      },
+      (err: unknown) => {
+        if (cancelled) return
+        setError(err)
+        setLoading(false)
+      },
+    )
+    return () => {
+      cancelled = true
+    }
+  }, [query, attempt])
+
+  const loadMore = useCallback(async () => {
+    if (!results?.nextCursor) return
+    setLoadingMore(true)
+    try {
+      const page = await searchTrainers({ ...query, cursor: results.nextCursor })
+      setResults({ items: [...results.items, ...page.data], nextCursor: page.nextCursor })
+    } catch (err) {
+      setError(err)
+    } finally {
+      setLoadingMore(false)
+    }
+  }, [query, results])
+
+  const applyFilters = (next: CatalogueSearch) => void navigate({ search: next, replace: false })
+
+  return (
+    <Page heading={t.screens.trainers.heading}>
+      <details className="filters-panel" open>
+        <summary>{t.catalogue.filters}</summary>
+        <CatalogueFilters search={search} onChange={applyFilters} />
+      </details>
+      <div aria-live="polite" aria-busy={loading}>
+        {loading ? (
+          <div className="card-grid">
+            {[0, 1, 2, 3].map((i) => (
+              <div key={i} className="skeleton" />
+            ))}
+          </div>
+        ) : error && !results ? (
+          <ErrorState error={error} onRetry={() => setAttempt((n) => n + 1)} />
+        ) : results && results.items.length === 0 ? (
+          <EmptyState icon="🔍" title={t.catalogue.noResults} text={t.catalogue.noResultsText} />
+        ) : results ? (
+          <>
+            <p className="muted">{t.catalogue.results({ count: results.items.length })}</p>
+            <div className="card-grid">
+              {results.items.map((trainer) => (
+                <TrainerCard key={trainer.id} trainer={trainer} />
+              ))}
+            </div>
+            {results.nextCursor ? (
+              <div className="centered-row">
+                <Button variant="secondary" disabled={loadingMore} onClick={() => void loadMore()}>
+                  {loadingMore ? t.app.loading : t.catalogue.loadMore}
+                </Button>
+              </div>
+            ) : null}
+            {error ? <ErrorState error={error} onRetry={() => void loadMore()} /> : null}
+          </>
+        ) : null}
+      </div>
+    </Page>
+  )
+}

@@ -1,0 +1,370 @@
+import { useState } from 'react'
+import { z } from 'zod'
+import { Button } from '#client/ui/components/button.tsx'
+import { Card } from '#client/ui/components/card.tsx'
+import { Checkbox, CheckboxGroup } from '#client/ui/components/checkbox-group.tsx'
+import { ErrorState } from '#client/ui/components/error-state.tsx'
+import { SelectField } from '#client/ui/components/select-field.tsx'
+import { Spinner } from '#client/ui/components/spinner.tsx'
+import { TextField } from '#client/ui/components/text-field.tsx'
+import { formatMoney } from '#client/ui/format.ts'
+import { useLocale, useT } from '#client/ui/i18n/index.ts'
+import { showToast } from '#client/ui/toast.ts'
+import { describeError, useForm } from '#client/ui/use-form.ts'
+import { useResource } from '#client/ui/use-resource.ts'
+import type { OwnTrainerProfile, TrainerService } from '#shared/api/catalogue.ts'
+import { serviceBody, trainerProfileBody } from '#shared/api/catalogue.ts'
+import {
+  SPECIALIZATIONS,
+  type Specialization,
+  TRAINER_FORMATS,
+  type TrainerFormat,
+} from '#shared/catalogue.ts'
+import {
+  createService,
+  deleteService,
+  fetchOwnServices,
+  fetchOwnTrainerProfile,
+  saveOwnTrainerProfile,
+  updateService,
+} from '../api/trainer-api.ts'
+
+/** The trainer's public profile and services, edited inside /profile-edit. */
+export function TrainerProfileEditor() {
+  const t = useT()
+  const profile = useResource(fetchOwnTrainerProfile)
+  return (
+    <section className="stack" aria-labelledby="trainer-profile-title">
+      <h2 id="trainer-profile-title" className="section-title">
+        {t.trainerArea.profileTitle}
+      </h2>
+      {profile.loading && !profile.data ? <Spinner label={t.app.loading} /> : null}
+      {profile.error ? <ErrorState error={profile.error} onRetry={profile.reload} /> : null}
+      {profile.data ? <ProfileForm profile={profile.data} /> : null}
+      <ServicesEditor />
+    </section>
+  )
+}
+
+/** Hours in the form, minutes in the API. */
+const profileForm = trainerProfileBody.extend({
+  minNoticeMinutes: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(168)
+    .transform((h) => h * 60),
+  freeCancelMinutes: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(168)
+    .transform((h) => h * 60),
+})
+
+function ProfileForm({ profile }: { profile: OwnTrainerProfile }) {
+  const t = useT()
+  const form = useForm(
+    profileForm,
+    {
+      bioEn: profile.bioEn,
+      bioRu: profile.bioRu,
+      specializations: profile.specializations,
+      experienceYears: profile.experienceYears,
+      city: profile.city,
+      formats: profile.formats,
+      gymAddress: profile.gymAddress,
+      manualApproval: profile.manualApproval,
+      minNoticeMinutes: Math.round(profile.minNoticeMinutes / 60),
+      freeCancelMinutes: Math.round(profile.freeCancelMinutes / 60),
+    },
+    async (body) => {
+      await saveOwnTrainerProfile(body)
+      showToast(t.trainerArea.profileSaved, 'success')
+    },
+  )
+  const v = form.values
+  return (
+    <Card>
+      <form onSubmit={form.handleSubmit} noValidate aria-busy={form.submitting}>
+        {form.formError ? (
+          <p className="form-error" role="alert">
+            {form.formError}
+          </p>
+        ) : null}
+        <CheckboxGroup<Specialization>
+          legend={t.catalogue.specialization}
+          options={SPECIALIZATIONS.map((s) => ({ value: s, label: t.catalogue.specializations[s] }))}
+          value={(v.specializations ?? []) as Specialization[]}
+          onChange={(next) => form.set('specializations', next)}
+          error={form.errors.specializations}
+        />
+        <CheckboxGroup<TrainerFormat>
+          legend={t.catalogue.format}
+          options={TRAINER_FORMATS.map((f) => ({ value: f, label: t.catalogue.formats[f] }))}
+          value={(v.formats ?? []) as TrainerFormat[]}
+          onChange={(next) => form.set('formats', next)}
+          error={form.errors.formats}
+        />
+        <TextField
+          label={t.catalogue.city}
+          value={String(v.city ?? '')}
+          onChange={(e) => form.set('city', e.target.value)}
+          error={form.errors.city}
+        />
+        <TextField
+          label={t.trainerArea.gymAddress}
+          value={String(v.gymAddress ?? '')}
+          onChange={(e) => form.set('gymAddress', e.target.value)}
+          error={form.errors.gymAddress}
+        />
+        <TextField
+          label={t.trainerArea.experienceYears}
+          inputMode="numeric"
+          value={String(v.experienceYears ?? '')}
+          onChange={(e) =>
+            form.set('experienceYears', e.target.value.replace(/\D/g, '') as unknown as number)
+          }
+          error={form.errors.experienceYears}
+        />
+        <BioField
+          id="bio-en"
+          label={t.trainerArea.bioEn}
+          value={String(v.bioEn ?? '')}
+          onChange={(text) => form.set('bioEn', text)}
+          error={form.errors.bioEn}
+        />
+        <BioField
+          id="bio-ru"
+          label={t.trainerArea.bioRu}
+          value={String(v.bioRu ?? '')}
+          onChange={(text) => form.set('bioRu', text)}
+          error={form.errors.bioRu}
+        />
+        <Checkbox
+          label={t.trainerArea.manualApproval}
+          checked={Boolean(v.manualApproval)}
+          onChange={(checked) => form.set('manualApproval', checked)}
+        />
+        <TextField
+          label={t.trainerArea.minNoticeHours}
+          inputMode="numeric"
+          value={String(v.minNoticeMinutes ?? '')}
+          onChange={(e) =>
+            form.set('minNoticeMinutes', e.target.value.replace(/\D/g, '') as unknown as number)
+          }
+          error={form.errors.minNoticeMinutes}
+        />
+        <TextField
+          label={t.trainerArea.freeCancelHours}
+          inputMode="numeric"
+          value={String(v.freeCancelMinutes ?? '')}
+          onChange={(e) =>
+            form.set('freeCancelMinutes', e.target.value.replace(/\D/g, '') as unknown as number)
+          }
+          error={form.errors.freeCancelMinutes}
+        />
+        <Button type="submit" disabled={form.submitting}>
+          {form.submitting ? t.common.saving : t.common.save}
+        </Button>
+      </form>
+    </Card>
+  )
+}
+
+function BioField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  id: string
+  label: string
+  value: string
+  onChange: (v: string) => void
+  error?: string | undefined
+}) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className="field__input"
+        rows={4}
+        maxLength={3000}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {error ? <span className="field__error">{error}</span> : null}
+    </div>
+  )
+}
+
+/** Roubles in the form, minor units in the API. */
+const serviceForm = serviceBody.extend({
+  price: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .transform((rub) => rub * 100),
+})
+
+function ServicesEditor() {
+  const t = useT()
+  const locale = useLocale()
+  const services = useResource(fetchOwnServices)
+  const [editing, setEditing] = useState<TrainerService | 'new' | null>(null)
+  const items = services.data ?? []
+  const remove = async (service: TrainerService) => {
+    try {
+      await deleteService(service.id)
+      showToast(t.trainerArea.serviceRemoved, 'success')
+      services.reload()
+    } catch (error) {
+      showToast(describeError(t, error), 'error')
+    }
+  }
+  return (
+    <Card>
+      <h2>{t.trainerArea.servicesTitle}</h2>
+      {services.loading && !services.data ? <Spinner label={t.app.loading} /> : null}
+      {services.error ? <ErrorState error={services.error} onRetry={services.reload} /> : null}
+      <ul className="list service-list">
+        {items.map((s) => (
+          <li key={s.id} className="service-row">
+            <div>
+              <strong>{s.title}</strong>
+              <p className="muted">
+                {t.catalogue.specializations[s.specialization]} ·{' '}
+                {t.trainerProfile.minutes({ count: s.durationMin })} ·{' '}
+                {formatMoney(s.price, s.currency, locale)}
+                {s.active ? '' : ` · ${t.trainerArea.hidden}`}
+              </p>
+            </div>
+            <div className="button-row">
+              <Button variant="secondary" onClick={() => setEditing(s)}>
+                {t.common.edit}
+              </Button>
+              <Button variant="danger" onClick={() => void remove(s)}>
+                {t.trainerArea.remove}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {editing ? (
+        <ServiceForm
+          key={editing === 'new' ? 'new' : editing.id}
+          service={editing === 'new' ? undefined : editing}
+          onDone={() => {
+            setEditing(null)
+            services.reload()
+          }}
+          onCancel={() => setEditing(null)}
+        />
+      ) : (
+        <Button variant="secondary" onClick={() => setEditing('new')}>
+          {t.trainerArea.addService}
+        </Button>
+      )}
+    </Card>
+  )
+}
+
+function ServiceForm({
+  service,
+  onDone,
+  onCancel,
+}: {
+  service: TrainerService | undefined
+  onDone: () => void
+  onCancel: () => void
+}) {
+  const t = useT()
+  const form = useForm(
+    serviceForm,
+    {
+      title: service?.title ?? '',
+      specialization: service?.specialization ?? 'strength',
+      format: service?.format ?? 'gym',
+      durationMin: service?.durationMin ?? 60,
+      capacity: service?.capacity ?? 1,
+      price: service ? Math.round(service.price / 100) : 2000,
+      currency: service?.currency ?? 'RUB',
+      active: service?.active ?? true,
+    },
+    async (body) => {
+      if (service) await updateService(service.id, body)
+      else await createService(body)
+      showToast(t.trainerArea.serviceSaved, 'success')
+      onDone()
+    },
+  )
+  const v = form.values
+  const digits = (value: string) => value.replace(/\D/g, '') as unknown as number
+  return (
+    <form onSubmit={form.handleSubmit} noValidate className="card">
+      {form.formError ? (
+        <p className="form-error" role="alert">
+          {form.formError}
+        </p>
+      ) : null}
+      <TextField
+        label={t.trainerArea.title}
+        value={String(v.title ?? '')}
+        onChange={(e) => form.set('title', e.target.value)}
+        error={form.errors.title}
+      />
+      <SelectField
+        label={t.catalogue.specialization}
+        value={String(v.specialization)}
+        onChange={(e) => form.set('specialization', e.target.value as Specialization)}
+        options={SPECIALIZATIONS.map((s) => ({ value: s, label: t.catalogue.specializations[s] }))}
+      />
+      <SelectField
+        label={t.catalogue.format}
+        value={String(v.format)}
+        onChange={(e) => form.set('format', e.target.value as TrainerFormat)}
+        options={TRAINER_FORMATS.map((f) => ({ value: f, label: t.catalogue.formats[f] }))}
+      />
+      <TextField
+        label={t.trainerArea.duration}
+        inputMode="numeric"
+        value={String(v.durationMin ?? '')}
+        onChange={(e) => form.set('durationMin', digits(e.target.value))}
+        error={form.errors.durationMin}
+      />
+      <TextField
+        label={t.trainerArea.capacity}
+        inputMode="numeric"
+        value={String(v.capacity ?? '')}
+        onChange={(e) => form.set('capacity', digits(e.target.value))}
+        error={form.errors.capacity}
+      />
+      <TextField
+        label={t.trainerArea.price}
+        inputMode="numeric"
+        value={String(v.price ?? '')}
+        onChange={(e) => form.set('price', digits(e.target.value))}
+        error={form.errors.price}
+      />
+      <Checkbox
+        label={t.trainerArea.active}
+        checked={Boolean(v.active)}
+        onChange={(checked) => form.set('active', checked)}
+      />
+      <div className="button-row">
+        <Button type="submit" disabled={form.submitting}>
+          {t.trainerArea.save}
+        </Button>
+        <Button variant="plain" onClick={onCancel}>
+          {t.common.cancel}
+        </Button>
+      </div>
+    </form>
+  )
+}

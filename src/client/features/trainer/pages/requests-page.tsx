@@ -1,0 +1,120 @@
+import { useState } from 'react'
+import { Avatar } from '#client/ui/components/avatar.tsx'
+import { Button } from '#client/ui/components/button.tsx'
+import { Card } from '#client/ui/components/card.tsx'
+import { EmptyState } from '#client/ui/components/empty-state.tsx'
+import { ErrorState } from '#client/ui/components/error-state.tsx'
+import { Page } from '#client/ui/components/page.tsx'
+import { Spinner } from '#client/ui/components/spinner.tsx'
+import { TextField } from '#client/ui/components/text-field.tsx'
+import { formatDateTime } from '#client/ui/format.ts'
+import { useLocale, useT } from '#client/ui/i18n/index.ts'
+import { showToast } from '#client/ui/toast.ts'
+import { describeError } from '#client/ui/use-form.ts'
+import { useResource } from '#client/ui/use-resource.ts'
+import type { TrainerRequest } from '#shared/api/catalogue.ts'
+import { acceptRequest, declineRequest, fetchRequests } from '../api/trainer-api.ts'
+import { TrainerOnly } from '../trainer-only.tsx'
+
+export function RequestsPage() {
+  const t = useT()
+  return (
+    <Page heading={t.screens.trainerRequests.heading}>
+      <TrainerOnly>
+        <RequestList />
+      </TrainerOnly>
+    </Page>
+  )
+}
+
+function RequestList() {
+  const t = useT()
+  const requests = useResource(fetchRequests)
+  const items = requests.data ?? []
+  const remove = (id: string) => requests.set(items.filter((r) => r.id !== id))
+  return (
+    <>
+      {requests.loading && !requests.data ? <Spinner label={t.app.loading} /> : null}
+      {requests.error ? <ErrorState error={requests.error} onRetry={requests.reload} /> : null}
+      {requests.data && items.length === 0 ? (
+        <EmptyState title={t.screens.trainerRequests.emptyTitle} text={t.screens.trainerRequests.emptyText} />
+      ) : null}
+      <ul className="list">
+        {items.map((request) => (
+          <li key={request.id}>
+            <RequestCard request={request} onDone={() => remove(request.id)} />
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+function RequestCard({ request, onDone }: { request: TrainerRequest; onDone: () => void }) {
+  const t = useT()
+  const locale = useLocale()
+  const [declining, setDeclining] = useState(false)
+  const [reason, setReason] = useState('')
+  const [busy, setBusy] = useState(false)
+  const name = `${request.student.firstName} ${request.student.lastName}`.trim()
+  const act = async (action: () => Promise<unknown>, message: string) => {
+    setBusy(true)
+    try {
+      await action()
+      showToast(message, 'success')
+      onDone()
+    } catch (error) {
+      showToast(describeError(t, error), 'error')
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Card className="stack" aria-label={name}>
+      <div className="review__head">
+        <Avatar url={request.student.avatar} name={name} size={48} />
+        <strong>{name}</strong>
+        <span className="muted">{formatDateTime(request.createdAt, locale)}</span>
+      </div>
+      {request.message ? <p className="prewrap">{request.message}</p> : null}
+      {request.preferredTimes ? (
+        <p className="muted">{t.trainerArea.preferred({ times: request.preferredTimes })}</p>
+      ) : null}
+      {declining ? (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault()
+            void act(() => declineRequest(request.id, reason), t.trainerArea.declined)
+          }}
+        >
+          <TextField
+            label={t.trainerArea.declineReason}
+            value={reason}
+            maxLength={500}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          <div className="button-row">
+            <Button type="submit" variant="danger" disabled={busy}>
+              {t.trainerArea.confirmDecline}
+            </Button>
+            <Button variant="plain" onClick={() => setDeclining(false)}>
+              {t.common.cancel}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className="button-row">
+          <Button
+            disabled={busy}
+            onClick={() => void act(() => acceptRequest(request.id), t.trainerArea.accepted)}
+          >
+            {t.trainerArea.accept}
+          </Button>
+          <Button variant="secondary" disabled={busy} onClick={() => setDeclining(true)}>
+            {t.trainerArea.decline}
+          </Button>
+        </div>
+      )}
+    </Card>
+  )
+}

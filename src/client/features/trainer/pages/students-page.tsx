@@ -1,0 +1,179 @@
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { Avatar } from '#client/ui/components/avatar.tsx'
+import { Button } from '#client/ui/components/button.tsx'
+import { Card } from '#client/ui/components/card.tsx'
+import { EmptyState } from '#client/ui/components/empty-state.tsx'
+import { ErrorState } from '#client/ui/components/error-state.tsx'
+import { Page } from '#client/ui/components/page.tsx'
+import { Spinner } from '#client/ui/components/spinner.tsx'
+import { TextField } from '#client/ui/components/text-field.tsx'
+import { formatDate, formatDateTime } from '#client/ui/format.ts'
+import { useLocale, useT } from '#client/ui/i18n/index.ts'
+import { showToast } from '#client/ui/toast.ts'
+import { describeError } from '#client/ui/use-form.ts'
+import { useResource } from '#client/ui/use-resource.ts'
+import type { StudentCard as StudentCardData } from '#shared/api/catalogue.ts'
+import { fetchStudent, fetchStudents, saveStudentNote } from '../api/trainer-api.ts'
+import { TrainerOnly } from '../trainer-only.tsx'
+
+export function StudentsPage() {
+  const t = useT()
+  return (
+    <Page heading={t.screens.trainerStudents.heading}>
+      <TrainerOnly>
+        <Students />
+      </TrainerOnly>
+    </Page>
+  )
+}
+
+const SEARCH_DEBOUNCE_MS = 300
+
+function Students() {
+  const t = useT()
+  const locale = useLocale()
+  const navigate = useNavigate({ from: '/trainer-students' })
+  const { student: openId, q = '' } = useSearch({ from: '/_authenticated/trainer-students' })
+  const [typed, setTyped] = useState(q)
+  useEffect(() => {
+    if (typed === q) return
+    const timer = setTimeout(
+      () => void navigate({ search: (s) => ({ ...s, q: typed || undefined }), replace: true }),
+      SEARCH_DEBOUNCE_MS,
+    )
+    return () => clearTimeout(timer)
+  }, [typed, q, navigate])
+  const students = useResource(() => fetchStudents(q || undefined), [q])
+  const items = students.data ?? []
+  return (
+    <div className="stack">
+      <TextField
+        label={t.trainerArea.searchStudents}
+        type="search"
+        value={typed}
+        onChange={(e) => setTyped(e.target.value)}
+      />
+      {openId ? (
+        <StudentCard
+          id={openId}
+          onClose={() => void navigate({ search: (s) => ({ ...s, student: undefined }) })}
+        />
+      ) : null}
+      {students.loading && !students.data ? <Spinner label={t.app.loading} /> : null}
+      {students.error ? <ErrorState error={students.error} onRetry={students.reload} /> : null}
+      {students.data && items.length === 0 ? (
+        <EmptyState title={t.screens.trainerStudents.emptyTitle} text={t.screens.trainerStudents.emptyText} />
+      ) : null}
+      <ul className="list">
+        {items.map((s) => {
+          const name = `${s.firstName} ${s.lastName}`.trim()
+          return (
+            <li key={s.id}>
+              <Card className="review__head">
+                <Avatar url={s.avatar} name={name} size={48} />
+                <div className="trainer-card__title">
+                  <strong>{name}</strong>
+                  <p className="muted">{t.trainerArea.since({ date: formatDate(s.since, locale) })}</p>
+                </div>
+                <Button
+                  variant="secondary"
+                  onClick={() => void navigate({ search: (prev) => ({ ...prev, student: s.id }) })}
+                >
+                  {t.trainerArea.openCard}
+                </Button>
+              </Card>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}
+
+function StudentCard({ id, onClose }: { id: string; onClose: () => void }) {
+  const t = useT()
+  const card = useResource(() => fetchStudent(id), [id])
+  return (
+    <Card className="stack student-card" aria-live="polite">
+      {card.loading && !card.data ? <Spinner label={t.app.loading} /> : null}
+      {card.error ? <ErrorState error={card.error} onRetry={card.reload} /> : null}
+      {card.data ? <StudentDetails student={card.data} /> : null}
+      <Button variant="plain" onClick={onClose}>
+        {t.trainerArea.closeCard}
+      </Button>
+    </Card>
+  )
+}
+
+function StudentDetails({ student }: { student: StudentCardData }) {
+  const t = useT()
+  const locale = useLocale()
+  const [note, setNote] = useState(student.note)
+  const [saving, setSaving] = useState(false)
+  const name = `${student.firstName} ${student.lastName}`.trim()
+  const save = async () => {
+    setSaving(true)
+    try {
+      await saveStudentNote(student.id, note)
+      showToast(t.trainerArea.noteSaved, 'success')
+    } catch (error) {
+      showToast(describeError(t, error), 'error')
+    } finally {
+      setSaving(false)
+    }
+  }
+  return (
+    <>
+      <div className="profile-head">
+        <Avatar url={student.avatar} name={name} />
+        <div>
+          <h2>{name}</h2>
+          <p className="muted">{t.trainerArea.since({ date: formatDate(student.since, locale) })}</p>
+        </div>
+      </div>
+      <dl className="definition">
+        <dt>{t.auth.email}</dt>
+        <dd>{student.email || t.common.notSet}</dd>
+        <dt>{t.auth.phone}</dt>
+        <dd>{student.phone ? <a href={`tel:${student.phone}`}>{student.phone}</a> : t.common.notSet}</dd>
+        <dt>{t.myTrainers.telegram}</dt>
+        <dd>{student.telegramUsername ? `@${student.telegramUsername}` : t.common.notSet}</dd>
+        <dt>{t.myTrainers.vk}</dt>
+        <dd>{student.vkLink || t.common.notSet}</dd>
+      </dl>
+      <div className="field">
+        <label className="field__label" htmlFor="student-note">
+          {t.trainerArea.note}
+        </label>
+        <textarea
+          id="student-note"
+          className="field__input"
+          rows={4}
+          maxLength={5000}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          aria-describedby="student-note-hint"
+        />
+        <span id="student-note-hint" className="field__hint">
+          {t.trainerArea.noteHint}
+        </span>
+      </div>
+      <Button onClick={() => void save()} disabled={saving}>
+        {t.trainerArea.saveNote}
+      </Button>
+      <h3>{t.trainerArea.history}</h3>
+      {student.history.length === 0 ? (
+        <p className="muted">{t.trainerArea.noHistory}</p>
+      ) : (
+        <ul className="list">
+          {student.history.map((h) => (
+            <li key={h.bookingId}>
+              {h.title} · {formatDateTime(h.startsAt, locale)} · {h.status}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,26 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { useSnapshot } from 'valtio'
+import { session } from '#client/features/auth/session.ts'
+import { buttonClass } from '#client/ui/components/button.tsx'
+import { EmptyState } from '#client/ui/components/empty-state.tsx'
+import { useT } from '#client/ui/i18n/index.ts'
+
+/** Trainer screens without a route-level trainer check (SPEC.md §2) explain themselves to others. */
+export function TrainerOnly({ children }: { children: ReactNode }) {
+  const t = useT()
+  const { userRoles, isTrainerBlocked } = useSnapshot(session)
+  if (userRoles.includes('trainer') && !isTrainerBlocked) return children
+  return (
+    <EmptyState
+      icon="🏋"
+      title={t.trainerArea.notTrainer}
+      text={t.trainerArea.notTrainerText}
+      action={
+        <Link to="/become-trainer" className={buttonClass('primary')}>
+          {t.choose.becomeTrainer}
+        </Link>
+      }
+    />
+  )
+}

@@ -1,0 +1,16 @@
+import { type SQL, sql } from 'drizzle-orm'
+
+/** An instant as the API writes it (ISO 8601, UTC, milliseconds), from raw SQL. */
+export function isoTime(column: SQL): SQL {
+  return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+}
+
+/** A uuid[] parameter (drizzle would spread a plain array into a list). */
+export function uuidArray(ids: string[]): SQL {
+  return sql`${sql.param(ids)}::uuid[]`
+}
+
+/** An ILIKE pattern matching `text` anywhere, its own % and _ taken literally. */
+export function likeContaining(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}

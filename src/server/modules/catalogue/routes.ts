@@ -1,0 +1,142 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  createReviewBody,
+  createReviewResponse,
+  createTrainerRequestBody,
+  favoriteResponse,
+  favoritesResponse,
+  myTrainersResponse,
+  reviewableBookingsResponse,
+  reviewsQuery,
+  reviewsResponse,
+  servicesSummaryResponse,
+  trainerDetailsResponse,
+  trainerIdParams,
+  trainerRequestResponse,
+  trainerSearchQuery,
+  trainersResponse,
+} from '#shared/api/catalogue.ts'
+import { idParams } from '#shared/api/common.ts'
+import { authOf, optionalAuth, requireAuth } from '../../http/authenticate.ts'
+import { searchTrainers } from './search.ts'
+import * as catalogue from './service.ts'
+
+const tags = ['catalogue']
+
+/** `/api/trainers*`, `/api/services`, `/api/favorites*`, `/api/student/trainers`. */
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(publicCatalogueRoutes)
+  await app.register(studentCatalogueRoutes)
+}
+
+/** Readable by guests; a logged-in caller also learns their favorites and relation. */
+const publicCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db
+  app.addHook('onRequest', optionalAuth)
+
+  app.get(
+    '/trainers',
+    { schema: { tags, querystring: trainerSearchQuery, response: { 200: trainersResponse } } },
+    async (request) => ({
+      status: 'success' as const,
+      ...(await searchTrainers(db, request.query, request.auth?.userId ?? null)),
+    }),
+  )
+
+  app.get(
+    '/trainers/:id',
+    { schema: { tags, params: idParams, response: { 200: trainerDetailsResponse } } },
+    async (request) => ({
+      status: 'success' as const,
+      data: await catalogue.trainerDetails(db, request.params.id, request.auth?.userId ?? null),
+    }),
+  )
+
+  app.get(
+    '/trainers/:id/reviews',
+    { schema: { tags, params: idParams, querystring: reviewsQuery, response: { 200: reviewsResponse } } },
+    async (request) => ({
+      status: 'success' as const,
+      ...(await catalogue.listReviews(db, request.params.id, request.query)),
+    }),
+  )
+
+  app.get('/services', { schema: { tags, response: { 200: servicesSummaryResponse } } }, async () => ({
+    status: 'success' as const,
+    data: await catalogue.specializationSummaries(db),
+  }))
+}
+
+/** The caller's own doings in the catalogue: login required. */
+const studentCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db
+  app.addHook('onRequest', requireAuth)
+
+  app.post(
+    '/trainers/:id/reviews',
+    {
+      schema: { tags, params: idParams, body: createReviewBody, response: { 201: createReviewResponse } },
+    },
+    async (request, reply) => {
+      const review = await catalogue.createReview(db, request.params.id, authOf(request).userId, request.body)
+      return reply.code(201).send({ status: 'success' as const, data: review })
+    },
+  )
+
+  app.get(
+    '/trainers/:id/reviewable-bookings',
+    { schema: { tags, params: idParams, response: { 200: reviewableBookingsResponse } } },
+    async (request) => ({
+      status: 'success' as const,
+      data: await catalogue.reviewableBookings(db, request.params.id, authOf(request).userId),
+    }),
+  )
+
+  app.post(
+    '/trainers/:id/requests',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: createTrainerRequestBody,
+        response: { 201: trainerRequestResponse },
+      },
+    },
+    async (request, reply) => {
+      const created = await catalogue.askToTrain(db, request.params.id, authOf(request).userId, request.body)
+      return reply.code(201).send({ status: 'success' as const, data: created })
+    },
+  )
+
+  app.get('/favorites', { schema: { tags, response: { 200: favoritesResponse } } }, async (request) => ({
+    status: 'success' as const,
+    data: await catalogue.listFavorites(db, authOf(request).userId),
+  }))
+
+  app.put(
+    '/favorites/:trainerId',
+    { schema: { tags, params: trainerIdParams, response: { 200: favoriteResponse } } },
+    async (request) => {
+      await catalogue.addFavorite(db, authOf(request).userId, request.params.trainerId)
+      return { status: 'success' as const, message: 'Added to favorites' }
+    },
+  )
+
+  app.delete(
+    '/favorites/:trainerId',
+    { schema: { tags, params: trainerIdParams, response: { 200: favoriteResponse } } },
+    async (request) => {
+      await catalogue.removeFavorite(db, authOf(request).userId, request.params.trainerId)
+      return { status: 'success' as const, message: 'Removed from favorites' }
+    },
+  )
+
+  app.get(
+    '/student/trainers',
+    { schema: { tags, response: { 200: myTrainersResponse } } },
+    async (request) => ({
+      status: 'success' as const,
+      data: await catalogue.myTrainers(db, authOf(request).userId),
+    }),
+  )
+}

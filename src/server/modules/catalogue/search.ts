@@ -1,0 +1,202 @@
+import { type SQL, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { TrainerCard, trainerSearchQuery } from '#shared/api/catalogue.ts'
+import type { TrainerSort } from '#shared/catalogue.ts'
+import type { Executor } from '../../db/client.ts'
+import { likeContaining } from '../../db/sql-helpers.ts'
+import { type Cursor, decodeCursor, encodeCursor, type KeyKind } from './cursor.ts'
+import { trainerCards, VISIBLE_TRAINER } from './trainer-cards.ts'
+
+type SearchQuery = z.output<typeof trainerSearchQuery>
+
+interface SortKey {
+  /** The expression the index of this sort is built on (src/server/db/schema.ts). */
+  expression: SQL
+  kind: KeyKind
+}
+
+/**
+ * Each sort is a keyset over its keys plus the id, all in one direction, so that a page starts
+ * strictly after the previous page's last row: no duplicates or gaps while trainers are added.
+ */
+const SORTS: Record<TrainerSort, { keys: SortKey[]; direction: 'asc' | 'desc' }> = {
+  rating: {
+    keys: [
+      { expression: sql`coalesce(tp.rating_avg, 0)`, kind: 'decimal' },
+      { expression: sql`tp.reviews_count`, kind: 'int' },
+    ],
+    direction: 'desc',
+  },
+  price_asc: {
+    keys: [{ expression: sql`coalesce(tp.price_from, 2147483647)`, kind: 'int' }],
+    direction: 'asc',
+  },
+  price_desc: { keys: [{ expression: sql`coalesce(tp.price_from, -1)`, kind: 'int' }], direction: 'desc' },
+  experience: { keys: [{ expression: sql`tp.experience_years`, kind: 'int' }], direction: 'desc' },
+  newest: { keys: [{ expression: sql`tp.created_at`, kind: 'timestamp' }], direction: 'desc' },
+}
+
+/** The key as the cursor carries it: exact, so that the comparison is exact too. */
+function keyOutput(key: SortKey): SQL {
+  switch (key.kind) {
+    case 'decimal':
+      return sql`${key.expression}::text`
+    case 'timestamp':
+      return sql`to_char(${key.expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+    default:
+      return key.expression
+  }
+}
+
+function keyParameter(value: string | number, kind: KeyKind): SQL {
+  switch (kind) {
+    case 'decimal':
+      return sql`${value}::numeric`
+    case 'timestamp':
+      return sql`${value}::timestamptz`
+    default:
+      return sql`${value}::int`
+  }
+}
+
+/**
+ * The words of a search as a prefix query: every word must start a word of the document, so
+ * that 'yog' finds yoga while typing. Only letters and digits reach to_tsquery.
+ */
+export function prefixQuery(text: string): string | undefined {
+  const words = text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replaceAll('ё', 'е')
+    .match(/[\p{L}\p{N}]+/gu)
+  if (!words) return undefined
+  return words
+    .slice(0, 8)
+    .map((word) => `${word}:*`)
+    .join(' & ')
+}
+
+/** Above every price the contract accepts and below the price sorts' sentinel for "no price". */
+const PRICE_CEILING = 2147483646
+
+function filtersOf(query: SearchQuery, words: string | undefined, rareWords: boolean): SQL[] {
+  const filters: SQL[] = [VISIBLE_TRAINER]
+  // With rare words the text condition sits in the fenced subquery of searchStatement instead.
+  if (words && !rareWords) filters.push(sql`tp.search @@ to_tsquery('simple', ${words})`)
+  if (query.specialization) filters.push(sql`tp.specializations @> array[${query.specialization}]::text[]`)
+  if (query.city) filters.push(sql`tp.city ilike ${likeContaining(query.city)}`)
+  if (query.format) filters.push(sql`tp.formats @> array[${query.format}]::trainer_format[]`)
+  if (query.priceMin !== undefined || query.priceMax !== undefined) {
+    // Under a price sort, the range is written on that sort's key (which equals price_from for
+    // any trainer with a price), so that one index scan both filters and orders.
+    const sortKey =
+      query.sort === 'price_asc' || query.sort === 'price_desc' ? SORTS[query.sort].keys[0]! : undefined
+    filters.push(
+      sql`${sortKey?.expression ?? sql`tp.price_from`} between ${query.priceMin ?? 0} and ${query.priceMax ?? PRICE_CEILING}`,
+    )
+  }
+  // Written on the rating sort's key, so that its index serves the filter too.
+  if (query.minRating !== undefined) filters.push(sql`coalesce(tp.rating_avg, 0) >= ${query.minRating}`)
+  return filters
+}
+
+/**
+ * Fewer matching documents than this (estimated) and the search goes text first. The planner
+ * cannot tell a word nobody uses from a common one in a prefix query (it assumes at least 0.5%
+ * of the rows match), so for a rare word it would walk the whole sort index (decision 0008).
+ */
+export const RARE_WORDS_LIMIT = 1000
+/** Rows a sample reads to estimate how many documents match: a few milliseconds at any size. */
+const SAMPLE_ROWS = 2000
+
+async function wordsAreRare(db: Executor, words: string): Promise<boolean> {
+  const { rows } = await db.execute(sql`
+    with size as (
+      select greatest(reltuples, 0)::float8 as rows from pg_class where oid = 'trainer_profiles'::regclass
+    )
+    select count(*) filter (where search @@ to_tsquery('simple', ${words}))::float8 as hits,
+           count(*)::float8 as sampled, (select rows from size) as total
+    from trainer_profiles tablesample system (
+      (select least(100, ${SAMPLE_ROWS * 100} / greatest(rows, 1))::float4 from size)
+    ) repeatable (0)`)
+  const { hits, sampled, total } = rows[0] as { hits: number; sampled: number; total: number }
+  // A table never analyzed says 0 rows; then the sample was all of it.
+  const estimate = sampled === 0 ? 0 : (hits / sampled) * Math.max(total, sampled)
+  return estimate < RARE_WORDS_LIMIT
+}
+
+/**
+ * The SQL of one page of GET /api/trainers: ids and cursor keys, limit + 1 rows. With rare
+ * words, the matching documents are found first from the text index (a materialized CTE the
+ * planner cannot fold back into an index walk), then filtered and sorted.
+ */
+export function searchStatement(query: SearchQuery, options: { rareWords?: boolean } = {}): SQL {
+  const sort = SORTS[query.sort]
+  const words = query.q ? prefixQuery(query.q) : undefined
+  const rareWords = Boolean(words && options.rareWords)
+  const filters = filtersOf(query, words, rareWords)
+  if (query.cursor) {
+    const cursor = decodeCursor(
+      query.cursor,
+      query.sort,
+      sort.keys.map((k) => k.kind),
+    )
+    const left = sql.join([...sort.keys.map((k) => k.expression), sql`tp.user_id`], sql`, `)
+    const right = sql.join(
+      [...sort.keys.map((k, i) => keyParameter(cursor.keys[i]!, k.kind)), sql`${cursor.id}::uuid`],
+      sql`, `,
+    )
+    filters.push(sort.direction === 'desc' ? sql`(${left}) < (${right})` : sql`(${left}) > (${right})`)
+  }
+  const direction = sort.direction === 'desc' ? sql`desc` : sql`asc`
+  const orderBy = sql.join(
+    [...sort.keys.map((k) => sql`${k.expression} ${direction}`), sql`tp.user_id ${direction}`],
+    sql`, `,
+  )
+  const keyColumns = sql.join(
+    sort.keys.map((k, i) => sql`${keyOutput(k)} as ${sql.identifier(`k${i}`)}`),
+    sql`, `,
+  )
+  // OFFSET 0 keeps the planner from pulling the subquery up into an index walk.
+  const profiles = rareWords
+    ? sql`(select * from trainer_profiles where search @@ to_tsquery('simple', ${words}) offset 0)`
+    : sql`trainer_profiles`
+  return sql`
+    select tp.user_id as id, ${keyColumns}
+    from ${profiles} tp join users u on u.id = tp.user_id
+    where ${sql.join(filters, sql` and `)}
+    order by ${orderBy}
+    limit ${query.limit + 1}`
+}
+
+export async function searchTrainers(
+  db: Executor,
+  query: SearchQuery,
+  viewerId: string | null,
+): Promise<{ data: TrainerCard[]; nextCursor: string | null }> {
+  const words = query.q ? prefixQuery(query.q) : undefined
+  const rareWords = words ? await wordsAreRare(db, words) : false
+  const { rows } = await db.execute(searchStatement(query, { rareWords }))
+  const page = rows.slice(0, query.limit)
+  const last = page.at(-1)
+  const sort = SORTS[query.sort]
+  const next: Cursor | undefined =
+    rows.length > query.limit && last
+      ? {
+          order: query.sort,
+          keys: sort.keys.map((k, i) => {
+            const value = last[`k${i}`]
+            return k.kind === 'int' ? Number(value) : String(value)
+          }),
+          id: last.id as string,
+        }
+      : undefined
+  return {
+    data: await trainerCards(
+      db,
+      page.map((row) => row.id as string),
+      viewerId,
+    ),
+    nextCursor: next ? encodeCursor(next) : null,
+  }
+}
