@@ -5,6 +5,7 @@ export function formatMoney(minor: number, currency: string, locale: Locale): st
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
+    currencyDisplay: 'narrowSymbol',
     maximumFractionDigits: minor % 100 === 0 ? 0 : 2,
   }).format(minor / 100)
 }

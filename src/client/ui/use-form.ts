@@ -65,6 +65,13 @@ export function useForm<Values extends Record<string, unknown>, Parsed>(
   const handleSubmit = useCallback(
     async (event?: FormEvent) => {
       event?.preventDefault()
+      const form = event?.currentTarget instanceof HTMLFormElement ? event.currentTarget : undefined
+      // After a refusal, put the keyboard and screen reader on the first field to fix.
+      const focusFirstProblem = () =>
+        requestAnimationFrame(() => {
+          const target = form?.querySelector<HTMLElement>('[aria-invalid="true"]')
+          target?.focus()
+        })
       if (submitting) return
       setFormError(undefined)
       const parsed = schema.safeParse(latest.current)
@@ -75,6 +82,7 @@ export function useForm<Values extends Record<string, unknown>, Parsed>(
           next[key] ??= translateMessage(t, issue.message)
         }
         setErrors(next)
+        focusFirstProblem()
         return
       }
       setErrors({})
