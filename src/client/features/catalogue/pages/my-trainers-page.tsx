@@ -8,6 +8,7 @@ import { formatDate } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import { useResource } from '#client/ui/use-resource.ts'
 import { fetchMyTrainers } from '../api/catalogue-api.ts'
+import { ContactsList } from '../components/contacts-list.tsx'
 import { TrainerCard } from '../components/trainer-card.tsx'
 
 /** The student's own trainers, with how to reach them. */
@@ -35,42 +36,12 @@ export function MyTrainersPage() {
         {items.map((trainer) => (
           <div key={trainer.id} className="stack">
             <TrainerCard trainer={trainer} />
-            <dl className="definition card">
-              <dt>{t.myTrainers.since}</dt>
-              <dd>{formatDate(trainer.since, locale)}</dd>
-              {trainer.contacts.telegramUsername ? (
-                <>
-                  <dt>{t.myTrainers.telegram}</dt>
-                  <dd>
-                    <a
-                      href={`https://t.me/${trainer.contacts.telegramUsername}`}
-                      target="_blank"
-                      rel="noreferrer noopener"
-                    >
-                      @{trainer.contacts.telegramUsername}
-                    </a>
-                  </dd>
-                </>
-              ) : null}
-              {trainer.contacts.vkLink ? (
-                <>
-                  <dt>{t.myTrainers.vk}</dt>
-                  <dd>
-                    <a href={trainer.contacts.vkLink} target="_blank" rel="noreferrer noopener">
-                      {trainer.contacts.vkLink}
-                    </a>
-                  </dd>
-                </>
-              ) : null}
-              {trainer.contacts.phone ? (
-                <>
-                  <dt>{t.myTrainers.phone}</dt>
-                  <dd>
-                    <a href={`tel:${trainer.contacts.phone}`}>{trainer.contacts.phone}</a>
-                  </dd>
-                </>
-              ) : null}
-            </dl>
+            <div className="card">
+              <ContactsList contacts={trainer.contacts}>
+                <dt>{t.myTrainers.since}</dt>
+                <dd>{formatDate(trainer.since, locale)}</dd>
+              </ContactsList>
+            </div>
           </div>
         ))}
       </div>

@@ -24,6 +24,7 @@ import {
   fetchTrainer,
   postReview,
 } from '../api/catalogue-api.ts'
+import { ContactsList } from '../components/contacts-list.tsx'
 import { FavoriteButton } from '../components/favorite-button.tsx'
 import { bioIn } from '../components/trainer-card.tsx'
 
@@ -105,40 +106,7 @@ function TrainerProfile({
       {trainer.contacts ? (
         <Card>
           <h2>{t.trainerProfile.contacts}</h2>
-          <dl className="definition">
-            {trainer.contacts.telegramUsername ? (
-              <>
-                <dt>{t.myTrainers.telegram}</dt>
-                <dd>
-                  <a
-                    href={`https://t.me/${trainer.contacts.telegramUsername}`}
-                    target="_blank"
-                    rel="noreferrer noopener"
-                  >
-                    @{trainer.contacts.telegramUsername}
-                  </a>
-                </dd>
-              </>
-            ) : null}
-            {trainer.contacts.vkLink ? (
-              <>
-                <dt>{t.myTrainers.vk}</dt>
-                <dd>
-                  <a href={trainer.contacts.vkLink} target="_blank" rel="noreferrer noopener">
-                    {trainer.contacts.vkLink}
-                  </a>
-                </dd>
-              </>
-            ) : null}
-            {trainer.contacts.phone ? (
-              <>
-                <dt>{t.myTrainers.phone}</dt>
-                <dd>
-                  <a href={`tel:${trainer.contacts.phone}`}>{trainer.contacts.phone}</a>
-                </dd>
-              </>
-            ) : null}
-          </dl>
+          <ContactsList contacts={trainer.contacts} />
         </Card>
       ) : null}
 
