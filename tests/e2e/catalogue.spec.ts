@@ -23,90 +23,150 @@ async function loginAs(browser: Browser, email: string, password: string, locale
   return page
 }
 
-for (const viewport of [
-  { name: 'a phone', width: 360, height: 740 },
-  { name: 'a desktop', width: 1280, height: 800 },
-]) {
-  test.describe(`the catalogue on ${viewport.name}`, () => {
-    test.use({ viewport })
+const TEXT = {
+  en: {
+    locale: 'en-US',
+    whatToTrain: 'What to train',
+    city: 'City',
+    priceTo: 'Price up to, ₽',
+    show: 'Show trainers',
+    yoga: 'Yoga',
+    signUp: 'No account yet? Sign up',
+    firstName: 'First name',
+    password: 'Password',
+    create: 'Create account',
+    services: 'Services and prices',
+    addFavorite: 'Add to favorites',
+    removeFavorite: 'Remove from favorites',
+    ask: 'Ask to train',
+    message: 'Message',
+    preferred: 'Preferred times',
+    send: 'Send request',
+    requested: 'Request sent — waiting for the answer',
+    accept: 'Accept',
+    accepted: 'Request accepted — the student is on your list',
+    searchStudents: 'Search students',
+    openCard: 'Open card',
+    note: 'Private note',
+    saveNote: 'Save note',
+    noteSaved: 'Note saved',
+  },
+  ru: {
+    locale: 'ru-RU',
+    whatToTrain: 'Направление',
+    city: 'Город',
+    priceTo: 'Цена до, ₽',
+    show: 'Показать тренеров',
+    yoga: 'Йога',
+    signUp: 'Нет аккаунта? Зарегистрируйтесь',
+    firstName: 'Имя',
+    password: 'Пароль',
+    create: 'Создать аккаунт',
+    services: 'Услуги и цены',
+    addFavorite: 'Добавить в избранное',
+    removeFavorite: 'Убрать из избранного',
+    ask: 'Хочу заниматься',
+    message: 'Сообщение',
+    preferred: 'Удобное время',
+    send: 'Отправить заявку',
+    requested: 'Заявка отправлена — ждём ответа',
+    accept: 'Принять',
+    accepted: 'Заявка принята — ученик в вашем списке',
+    searchStudents: 'Поиск учеников',
+    openCard: 'Открыть карточку',
+    note: 'Личная заметка',
+    saveNote: 'Сохранить заметку',
+    noteSaved: 'Заметка сохранена',
+  },
+} as const
 
-    test('a guest finds a yoga trainer in Moscow, logs in, favorites and asks to train; the trainer accepts', async ({
-      page,
-      browser,
-    }) => {
-      await page.goto('/trainers')
-      await page.getByLabel('What to train').selectOption('yoga')
-      await page.getByLabel('City').fill('Moscow')
-      await page.getByLabel('Price up to, ₽').fill('3000')
-      await page.getByRole('button', { name: 'Show trainers' }).click()
-      await expect(page).toHaveURL(/specialization=yoga/)
-      await expect(page).toHaveURL(/city=Moscow/)
-      await expect(page).toHaveURL(/priceMax=3000/)
-      const cards = page.getByRole('article')
-      await expect(cards.first()).toBeVisible()
-      for (const card of await cards.all()) {
-        await expect(card).toContainText('Moscow')
-        await expect(card).toContainText('Yoga')
-      }
-      await expectNoHorizontalScroll(page)
+for (const lang of ['en', 'ru'] as const) {
+  const x = TEXT[lang]
+  for (const viewport of [
+    { name: 'a phone', width: 360, height: 740 },
+    { name: 'a desktop', width: 1280, height: 800 },
+  ]) {
+    test.describe(`the catalogue on ${viewport.name} in ${lang}`, () => {
+      test.use({ viewport, locale: x.locale })
 
-      // The filtered view survives a reload and can be shared.
-      await page.reload()
-      await expect(page.getByLabel('What to train')).toHaveValue('yoga')
-      await expect(page.getByLabel('City')).toHaveValue('Moscow')
+      test('a guest finds a yoga trainer in Moscow, logs in, favorites and asks to train; the trainer accepts', async ({
+        page,
+        browser,
+      }) => {
+        await page.goto('/trainers')
+        await page.getByRole('combobox', { name: x.whatToTrain }).selectOption('yoga')
+        await page.getByLabel(x.city, { exact: true }).fill('Moscow')
+        await page.getByLabel(x.priceTo).fill('3000')
+        await page.getByRole('button', { name: x.show }).click()
+        await expect(page).toHaveURL(/specialization=yoga/)
+        await expect(page).toHaveURL(/city=Moscow/)
+        await expect(page).toHaveURL(/priceMax=3000/)
+        const cards = page.getByRole('article')
+        await expect(cards.first()).toBeVisible()
+        for (const card of await cards.all()) {
+          await expect(card).toContainText('Moscow')
+          await expect(card).toContainText(x.yoga)
+        }
+        await expectNoHorizontalScroll(page)
 
-      const name = (await cards.first().getByRole('heading', { level: 2 }).textContent())!.trim()
-      await cards.first().getByRole('link', { name }).click()
-      // The trainer profile needs a login (SPEC.md §2): the guest is asked to log in, then returns.
-      await expect(page).toHaveURL(/\/login\?redirect=/)
-      await page.getByRole('link', { name: 'No account yet? Sign up' }).click()
-      const email = uniqueEmail('fan')
-      const student = `Vera${viewport.width}`
-      await page.getByLabel('First name').fill(student)
-      await page.getByLabel('Email').fill(email)
-      await page.getByLabel('Password').fill(PASSWORD)
-      await page.getByRole('button', { name: 'Create account' }).click()
-      await expect(page).toHaveURL(/\/trainer-profile\//)
-      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
-      await expect(page.getByText('Services and prices')).toBeVisible()
-      await expectNoHorizontalScroll(page)
+        // The filtered view survives a reload and can be shared.
+        await page.reload()
+        await expect(page.getByRole('combobox', { name: x.whatToTrain })).toHaveValue('yoga')
+        await expect(page.getByLabel(x.city, { exact: true })).toHaveValue('Moscow')
 
-      await page.getByRole('button', { name: 'Add to favorites' }).click()
-      await expect(page.getByRole('button', { name: 'Remove from favorites' })).toBeVisible()
-      await page.goto('/favorites')
-      await expect(page.getByRole('article', { name })).toBeVisible()
+        const name = (await cards.first().getByRole('heading', { level: 2 }).textContent())!.trim()
+        await cards.first().getByRole('link', { name }).click()
+        // The trainer profile needs a login (SPEC.md §2): the guest is asked to log in, then returns.
+        await expect(page).toHaveURL(/\/login\?redirect=/)
+        await page.getByRole('link', { name: x.signUp }).click()
+        const email = uniqueEmail('fan')
+        const student = `Vera${lang}${viewport.width}`
+        await page.getByLabel(x.firstName).fill(student)
+        await page.getByLabel('Email').fill(email)
+        await page.getByLabel(x.password).fill(PASSWORD)
+        await page.getByRole('button', { name: x.create }).click()
+        await expect(page).toHaveURL(/\/trainer-profile\//)
+        await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+        await expect(page.getByText(x.services)).toBeVisible()
+        await expectNoHorizontalScroll(page)
 
-      await page.getByRole('article', { name }).getByRole('link', { name }).click()
-      await page.getByRole('button', { name: 'Ask to train' }).click()
-      await page.getByLabel('Message').fill('I would like to start with two sessions a week.')
-      await page.getByLabel('Preferred times').fill('Weekday evenings')
-      await page.getByRole('button', { name: 'Send request' }).click()
-      await expect(page.getByText('Request sent — waiting for the answer')).toBeVisible()
+        await page.getByRole('button', { name: x.addFavorite }).click()
+        await expect(page.getByRole('button', { name: x.removeFavorite })).toBeVisible()
+        await page.goto('/favorites')
+        await expect(page.getByRole('article', { name })).toBeVisible()
 
-      const trainer = await loginAs(browser, trainerEmailByName(name), DEMO_PASSWORD)
-      await trainer.setViewportSize(viewport)
-      await trainer.goto('/trainer-requests')
-      const request = trainer.locator('.card', { hasText: student })
-      await expect(request).toContainText('I would like to start with two sessions a week.')
-      await request.getByRole('button', { name: 'Accept' }).click()
-      await expect(trainer.getByText('Request accepted — the student is on your list')).toBeVisible()
+        await page.getByRole('article', { name }).getByRole('link', { name }).click()
+        await page.getByRole('button', { name: x.ask }).click()
+        await page.getByLabel(x.message).fill('I would like to start with two sessions a week.')
+        await page.getByLabel(x.preferred).fill('Weekday evenings')
+        await page.getByRole('button', { name: x.send }).click()
+        await expect(page.getByText(x.requested)).toBeVisible()
 
-      await trainer.goto('/trainer-students')
-      await trainer.getByLabel('Search students').fill(student)
-      const row = trainer.locator('.card', { hasText: student })
-      await expect(row).toHaveCount(1)
-      await row.getByRole('button', { name: 'Open card' }).click()
-      await expect(trainer.getByText(email)).toBeVisible()
-      await trainer.getByLabel('Private note').fill('Knee injury last year: no jumps.')
-      await trainer.getByRole('button', { name: 'Save note' }).click()
-      await expect(trainer.getByText('Note saved')).toBeVisible()
-      await expectNoHorizontalScroll(trainer)
+        const trainer = await loginAs(browser, trainerEmailByName(name), DEMO_PASSWORD, x.locale)
+        await trainer.setViewportSize(viewport)
+        await trainer.goto('/trainer-requests')
+        const request = trainer.locator('.card', { hasText: student })
+        await expect(request).toContainText('I would like to start with two sessions a week.')
+        await request.getByRole('button', { name: x.accept }).click()
+        await expect(trainer.getByText(x.accepted)).toBeVisible()
 
-      // The student now sees the trainer among their own, with contacts.
-      await page.goto('/trainers-list')
-      await expect(page.getByRole('article', { name })).toBeVisible()
+        await trainer.goto('/trainer-students')
+        await trainer.getByLabel(x.searchStudents).fill(student)
+        const row = trainer.locator('.card', { hasText: student })
+        await expect(row).toHaveCount(1)
+        await row.getByRole('button', { name: x.openCard }).click()
+        await expect(trainer.getByText(email)).toBeVisible()
+        await trainer.getByLabel(x.note).fill('Knee injury last year: no jumps.')
+        await trainer.getByRole('button', { name: x.saveNote }).click()
+        await expect(trainer.getByText(x.noteSaved)).toBeVisible()
+        await expectNoHorizontalScroll(trainer)
+
+        // The student now sees the trainer among their own, with contacts.
+        await page.goto('/trainers-list')
+        await expect(page.getByRole('article', { name })).toBeVisible()
+      })
     })
-  })
+  }
 }
 
 test.describe('the catalogue in Russian', () => {
