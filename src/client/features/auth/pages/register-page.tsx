@@ -1,5 +1,6 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { Button } from '#client/ui/components/button.tsx'
+import { FormError } from '#client/ui/components/form-error.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
@@ -34,11 +35,7 @@ export function RegisterPage() {
   return (
     <Page heading={t.screens.register.heading}>
       <form onSubmit={form.handleSubmit} noValidate aria-busy={form.submitting}>
-        {form.formError ? (
-          <p className="form-error" role="alert">
-            {form.formError}
-          </p>
-        ) : null}
+        <FormError message={form.formError} />
         <TextField
           label={t.auth.firstName}
           name="firstName"

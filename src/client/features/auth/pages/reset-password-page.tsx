@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Button } from '#client/ui/components/button.tsx'
+import { FormError } from '#client/ui/components/form-error.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
@@ -25,11 +26,7 @@ export function ResetPasswordPage() {
         <p className="muted">{t.auth.resetIntro}</p>
       )}
       <form onSubmit={form.handleSubmit} noValidate aria-busy={form.submitting}>
-        {form.formError ? (
-          <p className="form-error" role="alert">
-            {form.formError}
-          </p>
-        ) : null}
+        <FormError message={form.formError} />
         <TextField
           label={t.auth.email}
           type="email"

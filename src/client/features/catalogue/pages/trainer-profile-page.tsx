@@ -7,6 +7,7 @@ import { Avatar } from '#client/ui/components/avatar.tsx'
 import { Button, buttonClass } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
 import { ErrorState } from '#client/ui/components/error-state.tsx'
+import { FormError } from '#client/ui/components/form-error.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { SelectField } from '#client/ui/components/select-field.tsx'
 import { Spinner } from '#client/ui/components/spinner.tsx'
@@ -206,11 +207,7 @@ function AskToTrain({ trainerId, onSent }: { trainerId: string; onSent: () => vo
     <Card>
       <h2>{t.trainerProfile.askTitle}</h2>
       <form onSubmit={form.handleSubmit} noValidate aria-busy={form.submitting}>
-        {form.formError ? (
-          <p className="form-error" role="alert">
-            {form.formError}
-          </p>
-        ) : null}
+        <FormError message={form.formError} />
         <div className="field">
           <label className="field__label" htmlFor="ask-message">
             {t.trainerProfile.message}
@@ -340,11 +337,7 @@ function ReviewForm({ trainerId, onPosted }: { trainerId: string; onPosted: () =
   }
   return (
     <form onSubmit={form.handleSubmit} noValidate className="card">
-      {form.formError ? (
-        <p className="form-error" role="alert">
-          {form.formError}
-        </p>
-      ) : null}
+      <FormError message={form.formError} />
       <SelectField
         label={t.trainerProfile.training}
         value={form.values.bookingId}

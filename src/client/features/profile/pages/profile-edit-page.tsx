@@ -5,6 +5,7 @@ import { Avatar } from '#client/ui/components/avatar.tsx'
 import { Button } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
 import { ErrorState } from '#client/ui/components/error-state.tsx'
+import { FormError } from '#client/ui/components/form-error.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { SelectField } from '#client/ui/components/select-field.tsx'
 import { Spinner } from '#client/ui/components/spinner.tsx'
@@ -136,11 +137,7 @@ function ProfileEditor({ profile, onAvatar }: { profile: UserProfile; onAvatar: 
     <div className="stack">
       <AvatarEditor profile={profile} onAvatar={onAvatar} />
       <form onSubmit={form.handleSubmit} noValidate aria-busy={form.submitting}>
-        {form.formError ? (
-          <p className="form-error" role="alert">
-            {form.formError}
-          </p>
-        ) : null}
+        <FormError message={form.formError} />
         <TextField
           label={t.auth.firstName}
           autoComplete="given-name"

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { logout } from '#client/features/auth/session-controller.ts'
 import { Button, buttonClass } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
+import { FormError } from '#client/ui/components/form-error.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { SelectField } from '#client/ui/components/select-field.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
@@ -76,11 +77,7 @@ function PasswordCard() {
     <Card>
       <h2>{t.settingsPage.security}</h2>
       <form onSubmit={form.handleSubmit} noValidate aria-busy={form.submitting}>
-        {form.formError ? (
-          <p className="form-error" role="alert">
-            {form.formError}
-          </p>
-        ) : null}
+        <FormError message={form.formError} />
         <TextField
           label={t.auth.currentPassword}
           type="password"

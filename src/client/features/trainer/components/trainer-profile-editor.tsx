@@ -4,6 +4,7 @@ import { Button } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
 import { Checkbox, CheckboxGroup } from '#client/ui/components/checkbox-group.tsx'
 import { ErrorState } from '#client/ui/components/error-state.tsx'
+import { FormError } from '#client/ui/components/form-error.tsx'
 import { SelectField } from '#client/ui/components/select-field.tsx'
 import { Spinner } from '#client/ui/components/spinner.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
@@ -87,11 +88,7 @@ function ProfileForm({ profile }: { profile: OwnTrainerProfile }) {
   return (
     <Card>
       <form onSubmit={form.handleSubmit} noValidate aria-busy={form.submitting}>
-        {form.formError ? (
-          <p className="form-error" role="alert">
-            {form.formError}
-          </p>
-        ) : null}
+        <FormError message={form.formError} />
         <CheckboxGroup<Specialization>
           legend={t.catalogue.specialization}
           options={SPECIALIZATIONS.map((s) => ({ value: s, label: t.catalogue.specializations[s] }))}
@@ -308,11 +305,7 @@ function ServiceForm({
   const digits = (value: string) => value.replace(/\D/g, '') as unknown as number
   return (
     <form onSubmit={form.handleSubmit} noValidate className="card">
-      {form.formError ? (
-        <p className="form-error" role="alert">
-          {form.formError}
-        </p>
-      ) : null}
+      <FormError message={form.formError} />
       <TextField
         label={t.trainerArea.title}
         value={String(v.title ?? '')}
