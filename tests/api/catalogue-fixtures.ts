@@ -105,8 +105,10 @@ export async function attendedBooking(
   options: { status?: string; title?: string; startsAt?: Date } = {},
 ): Promise<string> {
   const { rows: training } = await t.database.pool.query(
-    `insert into trainings (trainer_id, title, specialization, format, starts_at, duration_min, status)
-     values ($1, $2, 'strength', 'gym', $3, 60, 'completed') returning id`,
+    // Parallel, so that several fixtures at the same moment pass the overlap rule.
+    `insert into trainings (trainer_id, title, specialization, format, starts_at, duration_min, status,
+                            capacity, allow_parallel)
+     values ($1, $2, 'strength', 'gym', $3, 60, 'completed', 10, true) returning id`,
     [trainerId, options.title ?? 'Personal session', options.startsAt ?? new Date(Date.now() - 86_400_000)],
   )
   const { rows: booking } = await t.database.pool.query(

@@ -28,12 +28,20 @@ export async function migrateDatabase(database: Database, migrationsFolder = MIG
   await migrate(database.db, { migrationsFolder })
 }
 
-/** The constraint a unique violation (23505) broke, if the error is one. */
-export function uniqueViolation(error: unknown): string | undefined {
+/**
+ * The constraint a PostgreSQL error names when its SQLSTATE is `code` (23505 unique, 23514
+ * check, 23P01 exclusion), looking through Drizzle's wrapping; undefined for any other error.
+ */
+export function constraintViolation(error: unknown, code: '23505' | '23514' | '23P01'): string | undefined {
   const candidates = [error, (error as { cause?: unknown } | null)?.cause]
   for (const e of candidates) {
     const pgError = e as { code?: string; constraint?: string } | null
-    if (pgError?.code === '23505') return pgError.constraint ?? ''
+    if (pgError?.code === code) return pgError.constraint ?? ''
   }
   return undefined
+}
+
+/** The constraint a unique violation (23505) broke, if the error is one. */
+export function uniqueViolation(error: unknown): string | undefined {
+  return constraintViolation(error, '23505')
 }

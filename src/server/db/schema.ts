@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   numeric,
@@ -288,6 +289,64 @@ export const trainingStatusEnum = pgEnum('training_status', ['scheduled', 'cance
  * A session at a time (PRODUCT.md §2 "Training"). The booking work adds its rules; reviews
  * need only who trained whom.
  */
+/** A weekly recurrence that generates trainings 8 weeks ahead (PRODUCT.md §2 "Training template"). */
+export const trainingTemplates = pgTable(
+  'training_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    trainerId: uuid('trainer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    specialization: text('specialization').notNull(),
+    format: trainerFormatEnum('format').notNull(),
+    location: text('location').notNull().default(''),
+    onlineUrl: text('online_url').notNull().default(''),
+    durationMin: integer('duration_min').notNull(),
+    capacity: integer('capacity').notNull(),
+    price: integer('price').notNull(),
+    currency: text('currency').notNull().default('RUB'),
+    visibility: trainingVisibilityEnum('visibility').notNull().default('public'),
+    notes: text('notes').notNull().default(''),
+    allowParallel: boolean('allow_parallel').notNull().default(false),
+    /** ISO weekdays, 1 = Monday … 7 = Sunday. */
+    weekdays: smallint('weekdays').array().notNull(),
+    /** Wall-clock start in `time_zone`, 'HH:mm'. */
+    startTime: text('start_time').notNull(),
+    timeZone: text('time_zone').notNull(),
+    validFrom: date('valid_from').notNull(),
+    validUntil: date('valid_until'),
+    active: boolean('active').notNull().default(true),
+    /** The last local date trainings were generated for; the rolling job continues from here. */
+    generatedUntil: date('generated_until'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('training_templates_duration_positive', sql`${t.durationMin} > 0`),
+    check('training_templates_capacity_positive', sql`${t.capacity} >= 1`),
+    check('training_templates_price_nonnegative', sql`${t.price} >= 0`),
+    check(
+      'training_templates_weekdays_valid',
+      sql`${t.weekdays} <@ '{1,2,3,4,5,6,7}'::smallint[] and cardinality(${t.weekdays}) > 0`,
+    ),
+    check('training_templates_start_time_valid', sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check(
+      'training_templates_valid_range',
+      sql`${t.validUntil} is null or ${t.validUntil} >= ${t.validFrom}`,
+    ),
+    index('training_templates_trainer_idx').on(t.trainerId),
+    index('training_templates_active_idx').on(t.generatedUntil).where(sql`${t.active}`),
+  ],
+)
+
+/**
+ * A session at a time (PRODUCT.md §2 "Training"). Besides the checks below, migration 0007 adds
+ * what Drizzle cannot declare: `ends_at` kept by a trigger, `booked_count` kept by a trigger on
+ * bookings and checked against the capacity, and the exclusion constraint that refuses
+ * overlapping trainings of one trainer (btree_gist) unless the training allows parallel groups.
+ */
 export const trainings = pgTable(
   'trainings',
   {
@@ -295,6 +354,7 @@ export const trainings = pgTable(
     trainerId: uuid('trainer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     specialization: text('specialization').notNull(),
     format: trainerFormatEnum('format').notNull(),
@@ -302,13 +362,21 @@ export const trainings = pgTable(
     onlineUrl: text('online_url').notNull().default(''),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     durationMin: integer('duration_min').notNull(),
+    /** starts_at + duration_min, always set by the trigger trainings_set_ends_at (a value given is replaced). */
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull().defaultNow(),
     capacity: integer('capacity').notNull().default(1),
+    /** Places held (requested, confirmed, attended, no_show); kept by the trigger on bookings. */
+    bookedCount: integer('booked_count').notNull().default(0),
     price: integer('price').notNull().default(0),
     currency: text('currency').notNull().default('RUB'),
     visibility: trainingVisibilityEnum('visibility').notNull().default('public'),
     status: trainingStatusEnum('status').notNull().default('scheduled'),
-    /** The weekly template it was generated from; the template table comes with the schedule work. */
-    templateId: uuid('template_id'),
+    cancelReason: text('cancel_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    allowParallel: boolean('allow_parallel').notNull().default(false),
+    templateId: uuid('template_id').references(() => trainingTemplates.id, { onDelete: 'set null' }),
+    /** The template's local date this training is for; one per template and date, ever. */
+    occurrenceDate: date('occurrence_date'),
     notes: text('notes').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -317,7 +385,12 @@ export const trainings = pgTable(
     check('trainings_duration_positive', sql`${t.durationMin} > 0`),
     check('trainings_capacity_positive', sql`${t.capacity} >= 1`),
     check('trainings_price_nonnegative', sql`${t.price} >= 0`),
+    check('trainings_booked_within_capacity', sql`${t.bookedCount} between 0 and ${t.capacity}`),
     index('trainings_trainer_starts_idx').on(t.trainerId, t.startsAt),
+    index('trainings_starts_idx').on(t.startsAt),
+    uniqueIndex('trainings_template_occurrence_key')
+      .on(t.templateId, t.occurrenceDate)
+      .where(sql`${t.templateId} is not null`),
   ],
 )
 
@@ -337,7 +410,12 @@ export const paymentMethodEnum = pgEnum('booking_payment_method', [
   'free',
 ])
 
-/** Student × training (PRODUCT.md §2 "Booking"). Capacity and uniqueness rules come with the booking work. */
+/**
+ * Student × training (PRODUCT.md §2 "Booking"). One active booking per student and training is
+ * a partial unique index; the capacity is the trainings' check on booked_count, which the
+ * trigger bookings_count_places keeps (migration 0007). How it is paid: `payment_method`, with
+ * `subscription_id` or `payment_id` once those exist (decision 0009).
+ */
 export const bookings = pgTable(
   'bookings',
   {
@@ -351,6 +429,10 @@ export const bookings = pgTable(
     status: bookingStatusEnum('status').notNull().default('requested'),
     cancelledBy: cancelledByEnum('cancelled_by'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    /** Cancelled by the student after the free-cancellation deadline: it costs the session. */
+    lateCancel: boolean('late_cancel').notNull().default(false),
+    attendanceMarkedAt: timestamp('attendance_marked_at', { withTimezone: true }),
     paymentMethod: paymentMethodEnum('payment_method').notNull().default('free'),
     /** The student subscription it spends a session of (the subscriptions work adds the reference). */
     subscriptionId: uuid('subscription_id'),
@@ -364,7 +446,33 @@ export const bookings = pgTable(
   (t) => [
     check('bookings_amount_nonnegative', sql`${t.amountDue} >= 0`),
     index('bookings_training_id_idx').on(t.trainingId),
+    uniqueIndex('bookings_one_active_key')
+      .on(t.trainingId, t.studentId)
+      .where(sql`${t.status} <> 'cancelled'`),
     index('bookings_student_id_idx').on(t.studentId, t.createdAt),
+  ],
+)
+
+/** Student × full training, in order of joining (PRODUCT.md §2 "Waitlist entry"). */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    trainingId: uuid('training_id')
+      .notNull()
+      .references(() => trainings.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** How the student pays when booked from the list. */
+    payWith: paymentMethodEnum('pay_with').notNull(),
+    subscriptionId: uuid('subscription_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('waitlist_entries_training_student_key').on(t.trainingId, t.studentId),
+    index('waitlist_entries_order_idx').on(t.trainingId, t.createdAt, t.id),
+    index('waitlist_entries_student_idx').on(t.studentId),
   ],
 )
 

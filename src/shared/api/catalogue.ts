@@ -10,7 +10,7 @@ import { MESSAGES } from '../messages.ts'
 import { noNulCharacter } from './auth.ts'
 import { success, successMessage, uuid } from './common.ts'
 
-const text = (max: number) =>
+export const text = (max: number) =>
   z
     .string()
     .trim()
@@ -18,7 +18,7 @@ const text = (max: number) =>
     .refine(noNulCharacter, { error: MESSAGES.textInvalid })
 
 /** Money in minor units (kopecks, cents). */
-const money = z.coerce
+export const money = z.coerce
   .number({ error: MESSAGES.priceInvalid })
   .int({ error: MESSAGES.priceInvalid })
   .min(0, { error: MESSAGES.priceInvalid })

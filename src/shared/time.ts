@@ -1,0 +1,143 @@
+// Calendar dates, wall-clock times and instants in IANA time zones (PRODUCT.md §2: times are
+// stored as UTC instants, recurring templates are expanded in the trainer's zone across DST).
+// A calendar date is the string 'YYYY-MM-DD', a wall-clock time 'HH:mm'; both are zone-free.
+
+const DAY_MS = 86_400_000
+const MINUTE_MS = 60_000
+
+export const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
+
+/** Whether `value` is a real calendar date ('2026-02-30' is not). */
+export function isCalendarDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false
+  return formatUtcDate(parseUtcDate(value)) === value
+}
+
+/** Midnight UTC of a calendar date, in ms: calendar arithmetic without any zone. */
+function parseUtcDate(date: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  return Date.UTC(y, m - 1, d)
+}
+
+function formatUtcDate(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10)
+}
+
+export function addDays(date: string, days: number): string {
+  return formatUtcDate(parseUtcDate(date) + days * DAY_MS)
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((parseUtcDate(to) - parseUtcDate(from)) / DAY_MS)
+}
+
+/** ISO weekday of a calendar date: 1 = Monday … 7 = Sunday. */
+export function isoWeekday(date: string): number {
+  const day = new Date(parseUtcDate(date)).getUTCDay()
+  return day === 0 ? 7 : day
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function formatterOf(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+    formatters.set(zone, formatter)
+  }
+  return formatter
+}
+
+interface WallClock {
+  date: string
+  time: string
+  /** The wall clock as if it were UTC, in ms (minute precision). */
+  ms: number
+}
+
+/** What a clock on the wall in `zone` shows at `instant`. */
+export function wallClockAt(instant: Date, zone: string): WallClock {
+  const parts: Record<string, string> = {}
+  for (const part of formatterOf(zone).formatToParts(instant)) parts[part.type] = part.value
+  const date = `${parts.year}-${parts.month}-${parts.day}`
+  const time = `${parts.hour}:${parts.minute}`
+  return { date, time, ms: parseUtcDate(date) + toMinutes(time) * MINUTE_MS }
+}
+
+/** The calendar date in `zone` at `instant`. */
+export function dateInZone(instant: Date, zone: string): string {
+  return wallClockAt(instant, zone).date
+}
+
+function toMinutes(time: string): number {
+  const [h, m] = time.split(':').map(Number) as [number, number]
+  return h * 60 + m
+}
+
+/** The zone's offset from UTC at `instant`, in ms (Berlin in summer: +2 h). */
+function offsetAt(instantMs: number, zone: string): number {
+  const floored = Math.floor(instantMs / MINUTE_MS) * MINUTE_MS
+  return wallClockAt(new Date(floored), zone).ms - floored
+}
+
+/**
+ * The instant at which the wall clock in `zone` shows `date` `time`. Like Temporal's
+ * 'compatible' disambiguation: a time skipped by a spring-forward change moves forward by the
+ * gap (02:30 on that Berlin Sunday is 03:30 summer time); a time that happens twice after a
+ * fall-back change is its first occurrence.
+ */
+export function zonedInstant(date: string, time: string, zone: string): Date {
+  const local = parseUtcDate(date) + toMinutes(time) * MINUTE_MS
+  const before = offsetAt(local - DAY_MS, zone)
+  const after = offsetAt(local + DAY_MS, zone)
+  const candidates = [...new Set([local - before, local - after])]
+    .filter((t) => t + offsetAt(t, zone) === local)
+    .sort((a, b) => a - b)
+  // No candidate: the time fell into a gap; the offset before the change carries it past it.
+  return new Date(candidates[0] ?? local - before)
+}
+
+// ---- weekly recurrence --------------------------------------------------------------------
+
+export interface WeeklyRule {
+  /** ISO weekdays, 1 = Monday … 7 = Sunday. */
+  weekdays: readonly number[]
+  startTime: string
+  timeZone: string
+  validFrom: string
+  validUntil?: string | null
+}
+
+export interface Occurrence {
+  /** The calendar date in the rule's zone. */
+  date: string
+  startsAt: Date
+}
+
+/**
+ * Every occurrence of `rule` on the dates from `from` to `to` (both included, in the rule's
+ * zone), clipped to the rule's own validity, in order.
+ */
+export function expandWeekly(rule: WeeklyRule, from: string, to: string): Occurrence[] {
+  const first = from > rule.validFrom ? from : rule.validFrom
+  const last = rule.validUntil && rule.validUntil < to ? rule.validUntil : to
+  const weekdays = new Set(rule.weekdays)
+  const occurrences: Occurrence[] = []
+  for (let date = first; date <= last; date = addDays(date, 1)) {
+    if (weekdays.has(isoWeekday(date))) {
+      occurrences.push({ date, startsAt: zonedInstant(date, rule.startTime, rule.timeZone) })
+    }
+  }
+  return occurrences
+}
