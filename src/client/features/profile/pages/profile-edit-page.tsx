@@ -18,6 +18,7 @@ import type { UserProfile } from '#shared/api/user.ts'
 import { updateProfileBody } from '#shared/api/user.ts'
 import { fetchProfile, updateProfile, uploadAvatar } from '../api/profile-api.ts'
 import { checkAvatarFile, cropToSquare } from '../avatar-image.ts'
+import { setMyTimeZone } from '../my-time-zone.ts'
 
 export function ProfileEditPage() {
   const t = useT()
@@ -121,6 +122,7 @@ function ProfileEditor({ profile, onAvatar }: { profile: UserProfile; onAvatar: 
         ...(emailChanged ? {} : { email: undefined, currentPassword: undefined }),
       })
       if (saved.language) await setLanguage(saved.language)
+      setMyTimeZone(saved.timeZone)
       showToast(t.profile.saved, 'success')
       await navigate({ to: '/profile' })
     },

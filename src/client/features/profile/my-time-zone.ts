@@ -1,0 +1,50 @@
+import { useEffect } from 'react'
+import { proxy, useSnapshot } from 'valtio'
+import { session } from '#client/features/auth/session.ts'
+import { DEFAULT_TIME_ZONE } from '#shared/constants.ts'
+import { isTimeZone } from '#shared/preferences.ts'
+import { fetchProfile } from './api/profile-api.ts'
+
+/** The browser's own zone, else the product default (PRODUCT.md §2). */
+export function browserTimeZone(): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
+  return zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE
+}
+
+/**
+ * The signed-in user's IANA time zone from the profile (the zone trainings are entered and
+ * shown in); the browser's until the profile has answered, and for guests.
+ */
+export const myTimeZone = proxy<{ zone: string; userId: string | null }>({
+  zone: browserTimeZone(),
+  userId: null,
+})
+
+let loading: Promise<void> | null = null
+
+function loadFor(userId: string) {
+  loading ??= fetchProfile()
+    .then((profile) => {
+      if (isTimeZone(profile.timeZone)) myTimeZone.zone = profile.timeZone
+      myTimeZone.userId = userId
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      loading = null
+    })
+  return loading
+}
+
+/** Call after the profile's zone was changed, so screens follow at once. */
+export function setMyTimeZone(zone: string) {
+  if (isTimeZone(zone)) myTimeZone.zone = zone
+}
+
+export function useMyTimeZone(): string {
+  const { userId } = useSnapshot(session)
+  const { zone, userId: loadedFor } = useSnapshot(myTimeZone)
+  useEffect(() => {
+    if (userId && loadedFor !== userId) void loadFor(userId)
+  }, [userId, loadedFor])
+  return zone
+}
