@@ -2,6 +2,8 @@
 // stored as UTC instants, recurring templates are expanded in the trainer's zone across DST).
 // A calendar date is the string 'YYYY-MM-DD', a wall-clock time 'HH:mm'; both are zone-free.
 
+import { SCHEDULE_WINDOW_MONTHS_BACK, SCHEDULE_WINDOW_MONTHS_FORWARD } from './constants.ts'
+
 const DAY_MS = 86_400_000
 const MINUTE_MS = 60_000
 
@@ -26,6 +28,16 @@ function formatUtcDate(ms: number): string {
 
 export function addDays(date: string, days: number): string {
   return formatUtcDate(parseUtcDate(date) + days * DAY_MS)
+}
+
+/** The same day `months` later (or earlier), clamped to the month's end: 31 Aug + 1 → 30 Sep. */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  const monthIndex = y * 12 + (m - 1) + months
+  const year = Math.floor(monthIndex / 12)
+  const month = monthIndex - year * 12
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate()
+  return formatUtcDate(Date.UTC(year, month, Math.min(d, lastDay)))
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
@@ -140,4 +152,15 @@ export function expandWeekly(rule: WeeklyRule, from: string, to: string): Occurr
     }
   }
   return occurrences
+}
+
+/**
+ * The schedule window of SPEC.md §9 around `today` (a date in the user's zone): 6 months back
+ * to 12 months forward.
+ */
+export function scheduleWindow(today: string): { startDate: string; endDate: string } {
+  return {
+    startDate: addMonths(today, -SCHEDULE_WINDOW_MONTHS_BACK),
+    endDate: addMonths(today, SCHEDULE_WINDOW_MONTHS_FORWARD),
+  }
 }

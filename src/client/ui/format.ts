@@ -21,3 +21,26 @@ export function formatDateTime(iso: string, locale: Locale): string {
 export function formatRating(rating: number, locale: Locale): string {
   return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating)
 }
+
+/** A time of day as the clock in `zone` shows it: "09:00", "9:00 AM". */
+export function formatTime(iso: string, locale: Locale, zone: string): string {
+  return new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: zone }).format(new Date(iso))
+}
+
+/** A date and time as the clock in `zone` shows it. */
+export function formatDateTimeIn(iso: string, locale: Locale, zone: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(
+    new Date(iso),
+  )
+}
+
+/** A calendar date ('YYYY-MM-DD', zone-free) with its weekday: "Monday, 23 November". */
+export function formatCalendarDate(
+  date: string,
+  locale: Locale,
+  options: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long' },
+): string {
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  )
+}

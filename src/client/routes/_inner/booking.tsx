@@ -1,17 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
-import { EmptyScreen, OwnDataScreen } from '../-shell/screens.tsx'
+import { BookingPage } from '#client/features/booking/pages/booking-page.tsx'
+import { OwnDataScreen } from '../-shell/screens.tsx'
 
 export const Route = createFileRoute('/_inner/booking')({
-  // The trainer's profile links here with the trainer chosen (the booking work fills the flow).
-  validateSearch: z.object({ trainerId: z.uuid().optional().catch(undefined) }),
-  component: BookingPage,
+  // The steps of the flow: trainer, then training (the trainer's profile starts at either).
+  validateSearch: z.object({
+    trainerId: z.uuid().optional().catch(undefined),
+    trainingId: z.uuid().optional().catch(undefined),
+  }),
+  component: BookingRoute,
 })
 
-function BookingPage() {
+function BookingRoute() {
   return (
     <OwnDataScreen screen="booking">
-      <EmptyScreen screen="booking" />
+      <BookingPage />
     </OwnDataScreen>
   )
 }

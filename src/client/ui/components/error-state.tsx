@@ -2,14 +2,23 @@ import { useT } from '../i18n/index.ts'
 import { describeError } from '../use-form.ts'
 import { Button } from './button.tsx'
 
-/** A failed load: what went wrong, and a way to try again. */
-export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/** A failed load: what went wrong (under an optional title), and a way to try again. */
+export function ErrorState({
+  error,
+  onRetry,
+  title,
+}: {
+  error: unknown
+  onRetry: () => void
+  title?: string
+}) {
   const t = useT()
   return (
     <div className="empty-state" role="alert">
       <span className="empty-state__icon" aria-hidden="true">
         !
       </span>
+      {title ? <h2 className="empty-state__title">{title}</h2> : null}
       <p className="empty-state__text">{describeError(t, error)}</p>
       <Button variant="secondary" onClick={onRetry}>
         {t.common.retry}

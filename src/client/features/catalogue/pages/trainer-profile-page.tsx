@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { z } from 'zod'
 import { session } from '#client/features/auth/session.ts'
+import { fetchSlots } from '#client/features/booking/api/booking-api.ts'
+import { SlotList } from '#client/features/booking/components/slot-list.tsx'
 import { Avatar } from '#client/ui/components/avatar.tsx'
 import { Button, buttonClass } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
@@ -25,6 +27,8 @@ import {
   fetchTrainer,
   postReview,
 } from '../api/catalogue-api.ts'
+import '#client/features/booking/booking.css'
+import { useMyTimeZone } from '#client/features/profile/my-time-zone.ts'
 import { ContactsList } from '../components/contacts-list.tsx'
 import { FavoriteButton } from '../components/favorite-button.tsx'
 import { bioIn } from '../components/trainer-card.tsx'
@@ -136,8 +140,28 @@ function TrainerProfile({
         )}
       </Card>
 
+      {trainer.relation === 'self' ? null : <FreeSlots trainerId={trainer.id} />}
+
       <Reviews trainer={trainer} />
     </div>
+  )
+}
+
+/** The next 14 days of bookable trainings (PRODUCT.md §3), each a step into the booking. */
+function FreeSlots({ trainerId }: { trainerId: string }) {
+  const t = useT()
+  const zone = useMyTimeZone()
+  const slots = useResource(() => fetchSlots(trainerId), [trainerId])
+  return (
+    <Card>
+      <h2>{t.trainerProfile.freeSlots}</h2>
+      {slots.loading && !slots.data ? <Spinner label={t.app.loading} /> : null}
+      {slots.error ? <ErrorState error={slots.error} onRetry={slots.reload} /> : null}
+      {slots.data && slots.data.length === 0 ? <p className="muted">{t.booking.noSlotsTitle}</p> : null}
+      {slots.data && slots.data.length > 0 ? (
+        <SlotList trainerId={trainerId} slots={slots.data} zone={zone} />
+      ) : null}
+    </Card>
   )
 }
 

@@ -1,0 +1,354 @@
+import { Link } from '@tanstack/react-router'
+import { useId, useState } from 'react'
+import { cancelBooking, cancelTraining, markAttendance } from '#client/features/booking/api/booking-api.ts'
+import { Button, buttonClass } from '#client/ui/components/button.tsx'
+import { FormError } from '#client/ui/components/form-error.tsx'
+import { formatDateTimeIn, formatMoney, formatTime } from '#client/ui/format.ts'
+import { useLocale, useT } from '#client/ui/i18n/index.ts'
+import { showToast } from '#client/ui/toast.ts'
+import { describeError } from '#client/ui/use-form.ts'
+import type { ScheduleItem } from '#shared/api/schedule.ts'
+
+export interface ScheduleItemCardProps {
+  item: ScheduleItem
+  role: 'student' | 'trainer'
+  zone: string
+  /** The moment "now" for the rules shown (started, deadlines). */
+  now: number
+  /** Called after an action changed the item on the server. */
+  onChanged: () => void
+  compact?: boolean
+}
+
+/** One training of the schedule: when, what, its state, and what the reader can do with it. */
+export function ScheduleItemCard({
+  item,
+  role,
+  zone,
+  now,
+  onChanged,
+  compact = false,
+}: ScheduleItemCardProps) {
+  const t = useT()
+  const locale = useLocale()
+  const [open, setOpen] = useState(false)
+  const detailsId = useId()
+  const started = Date.parse(item.startsAt) <= now
+  const cancelled = item.status === 'cancelled' || item.booking?.status === 'cancelled'
+  const time = `${formatTime(item.startsAt, locale, zone)}–${formatTime(item.endsAt, locale, zone)}`
+  return (
+    <article
+      className={`schedule-item${cancelled ? ' schedule-item--cancelled' : ''}${compact ? ' schedule-item--compact' : ''}`}
+      aria-label={`${time} ${item.title}`}
+    >
+      <div className="schedule-item__head">
+        <span className="schedule-item__time">{time}</span>
+        <StatusChip item={item} role={role} />
+      </div>
+      <h3 className="schedule-item__title">{item.title}</h3>
+      <p className="muted schedule-item__meta">
+        {role === 'student' ? (
+          <Link to="/trainer-profile/$id" params={{ id: item.trainer.id }}>
+            {item.trainer.name}
+          </Link>
+        ) : (
+          t.schedule.booked({ booked: item.bookedCount, capacity: item.capacity })
+        )}
+        {' · '}
+        {t.catalogue.formats[item.format]}
+        {item.location && !compact ? ` · ${item.location}` : ''}
+      </p>
+      <Button
+        variant="plain"
+        className="schedule-item__toggle"
+        aria-expanded={open}
+        aria-controls={detailsId}
+        onClick={() => setOpen((v) => !v)}
+      >
+        {open ? t.schedule.hideDetails : t.schedule.details}
+      </Button>
+      {open ? (
+        <div id={detailsId} className="schedule-item__details stack">
+          {item.location ? <p>{`${t.schedule.where}: ${item.location}`}</p> : null}
+          {item.onlineUrl ? (
+            <p>
+              <a href={item.onlineUrl} target="_blank" rel="noreferrer noopener">
+                {t.schedule.joinLink}
+              </a>
+            </p>
+          ) : null}
+          {item.price > 0 ? (
+            <p>{`${t.schedule.price}: ${formatMoney(item.price, item.currency, locale)}`}</p>
+          ) : null}
+          {item.cancelReason ? <p>{t.schedule.cancelReason({ reason: item.cancelReason })}</p> : null}
+          {role === 'student' ? (
+            <StudentActions item={item} zone={zone} now={now} started={started} onChanged={onChanged} />
+          ) : (
+            <TrainerActions item={item} started={started} onChanged={onChanged} />
+          )}
+        </div>
+      ) : null}
+    </article>
+  )
+}
+
+function StatusChip({ item, role }: { item: ScheduleItem; role: 'student' | 'trainer' }) {
+  const t = useT()
+  if (item.status === 'cancelled') {
+    return <span className="chip chip--danger">{t.schedule.trainingStatus.cancelled}</span>
+  }
+  if (role === 'student' && item.booking) {
+    const label =
+      item.booking.status === 'cancelled' && item.booking.lateCancel
+        ? t.schedule.lateCancel
+        : t.schedule.bookingStatus[item.booking.status]
+    return <span className={`chip chip--${item.booking.status}`}>{label}</span>
+  }
+  return <span className={`chip chip--${item.status}`}>{t.schedule.trainingStatus[item.status]}</span>
+}
+
+function StudentActions({
+  item,
+  zone,
+  now,
+  started,
+  onChanged,
+}: {
+  item: ScheduleItem
+  zone: string
+  now: number
+  started: boolean
+  onChanged: () => void
+}) {
+  const t = useT()
+  const locale = useLocale()
+  const [confirming, setConfirming] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string>()
+  const booking = item.booking
+  if (!booking) return null
+  const active = booking.status === 'requested' || booking.status === 'confirmed'
+  const deadline = formatDateTimeIn(booking.freeCancelUntil, locale, zone)
+  const late = Date.parse(booking.freeCancelUntil) <= now
+  const review =
+    booking.status === 'attended' && !booking.reviewed ? (
+      <Link to="/trainer-profile/$id" params={{ id: item.trainer.id }} className={buttonClass('secondary')}>
+        {t.schedule.leaveReview}
+      </Link>
+    ) : null
+  if (!active || item.status !== 'scheduled' || started) return review
+  const cancel = async () => {
+    setBusy(true)
+    setError(undefined)
+    try {
+      await cancelBooking(booking.id)
+      showToast(t.schedule.bookingCancelled, 'success')
+      onChanged()
+    } catch (err) {
+      setError(describeError(t, err))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <div className="stack">
+      <p className={late ? 'form-error' : 'muted'}>
+        {late
+          ? t.schedule.lateCancelWarning({ time: deadline })
+          : t.schedule.freeCancelUntil({ time: deadline })}
+      </p>
+      <FormError message={error} />
+      {confirming ? (
+        <div className="button-row">
+          <Button variant="danger" disabled={busy} onClick={() => void cancel()}>
+            {t.schedule.confirmCancel}
+          </Button>
+          <Button variant="secondary" disabled={busy} onClick={() => setConfirming(false)}>
+            {t.schedule.keepBooking}
+          </Button>
+        </div>
+      ) : (
+        <div className="button-row">
+          <Button variant="secondary" onClick={() => setConfirming(true)}>
+            {t.schedule.cancelBooking}
+          </Button>
+        </div>
+      )}
+    </div>
+  )
+}
+
+function TrainerActions({
+  item,
+  started,
+  onChanged,
+}: {
+  item: ScheduleItem
+  started: boolean
+  onChanged: () => void
+}) {
+  const t = useT()
+  const students = item.students ?? []
+  const requested = students.filter((s) => s.bookingStatus === 'requested').length
+  return (
+    <div className="stack">
+      <h4 className="schedule-item__subhead">{t.schedule.students}</h4>
+      {students.length === 0 ? <p className="muted">{t.schedule.noStudents}</p> : null}
+      <ul className="list schedule-students">
+        {students.map((s) => (
+          <Attendee
+            key={s.bookingId}
+            student={s}
+            started={started && item.status !== 'cancelled'}
+            onChanged={onChanged}
+          />
+        ))}
+      </ul>
+      {requested > 0 ? (
+        <p>
+          {t.schedule.awaitingApproval({ count: requested })}{' '}
+          <Link to="/trainer-requests">{t.schedule.openRequests}</Link>
+        </p>
+      ) : null}
+      {!started && item.status === 'scheduled' && students.length > 0 ? (
+        <p className="muted">{t.schedule.attendanceLater}</p>
+      ) : null}
+      {item.status === 'scheduled' && Date.parse(item.endsAt) > Date.now() ? (
+        <CancelTraining trainingId={item.id} onChanged={onChanged} />
+      ) : null}
+    </div>
+  )
+}
+
+function Attendee({
+  student,
+  started,
+  onChanged,
+}: {
+  student: NonNullable<ScheduleItem['students']>[number]
+  started: boolean
+  onChanged: () => void
+}) {
+  const t = useT()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string>()
+  const markable = started && student.bookingStatus !== 'requested' && student.bookingStatus !== 'cancelled'
+  const mark = async (attended: boolean) => {
+    setBusy(true)
+    setError(undefined)
+    try {
+      await markAttendance(student.bookingId, attended)
+      showToast(t.schedule.attendanceSaved, 'success')
+      onChanged()
+    } catch (err) {
+      setError(describeError(t, err))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <li className="schedule-student">
+      <span>
+        <Link to="/trainer-students" search={{ student: student.id }}>
+          {student.name}
+        </Link>{' '}
+        <span className="muted">{t.schedule.bookingStatus[student.bookingStatus]}</span>
+      </span>
+      {markable ? (
+        <span
+          className="button-row"
+          role="group"
+          aria-label={t.schedule.attendanceOf({ name: student.name })}
+        >
+          <Button
+            variant={student.bookingStatus === 'attended' ? 'primary' : 'secondary'}
+            aria-pressed={student.bookingStatus === 'attended'}
+            disabled={busy}
+            onClick={() => void mark(true)}
+          >
+            {t.schedule.attended}
+          </Button>
+          <Button
+            variant={student.bookingStatus === 'no_show' ? 'primary' : 'secondary'}
+            aria-pressed={student.bookingStatus === 'no_show'}
+            disabled={busy}
+            onClick={() => void mark(false)}
+          >
+            {t.schedule.noShow}
+          </Button>
+        </span>
+      ) : null}
+      <FormError message={error} />
+    </li>
+  )
+}
+
+function CancelTraining({ trainingId, onChanged }: { trainingId: string; onChanged: () => void }) {
+  const t = useT()
+  const reasonId = useId()
+  const [open, setOpen] = useState(false)
+  const [reason, setReason] = useState('')
+  const [fieldError, setFieldError] = useState<string>()
+  const [error, setError] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  if (!open) {
+    return (
+      <div className="button-row">
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          {t.schedule.cancelTraining}
+        </Button>
+      </div>
+    )
+  }
+  const submit = async () => {
+    if (reason.trim() === '') {
+      setFieldError(t.messages.reasonRequired)
+      return
+    }
+    setBusy(true)
+    setError(undefined)
+    try {
+      await cancelTraining(trainingId, reason.trim())
+      showToast(t.schedule.trainingCancelled, 'success')
+      onChanged()
+    } catch (err) {
+      setError(describeError(t, err))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <div className="stack">
+      <FormError message={error} />
+      <div className="field">
+        <label className="field__label" htmlFor={reasonId}>
+          {t.schedule.cancelTrainingReason}
+        </label>
+        <textarea
+          id={reasonId}
+          className="field__input"
+          rows={2}
+          value={reason}
+          aria-invalid={fieldError ? true : undefined}
+          onChange={(e) => {
+            setReason(e.target.value)
+            setFieldError(undefined)
+          }}
+        />
+        {fieldError ? (
+          <span className="field__error" role="alert">
+            {fieldError}
+          </span>
+        ) : null}
+      </div>
+      <div className="button-row">
+        <Button variant="danger" disabled={busy} onClick={() => void submit()}>
+          {t.schedule.confirmCancelTraining}
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={() => setOpen(false)}>
+          {t.schedule.keepTraining}
+        </Button>
+      </div>
+    </div>
+  )
+}

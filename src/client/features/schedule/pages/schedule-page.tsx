@@ -1,0 +1,317 @@
+import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { useMemo, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { session } from '#client/features/auth/session.ts'
+import { useMyTimeZone } from '#client/features/profile/my-time-zone.ts'
+import { Button, buttonClass } from '#client/ui/components/button.tsx'
+import { EmptyState } from '#client/ui/components/empty-state.tsx'
+import { ErrorState } from '#client/ui/components/error-state.tsx'
+import { Page } from '#client/ui/components/page.tsx'
+import { Spinner } from '#client/ui/components/spinner.tsx'
+import { formatCalendarDate } from '#client/ui/format.ts'
+import { type Dictionary, useLocale, useT } from '#client/ui/i18n/index.ts'
+import { useResource } from '#client/ui/use-resource.ts'
+import type { ScheduleItem, ScheduleRole } from '#shared/api/schedule.ts'
+import type { Locale } from '#shared/locales.ts'
+import { addDays, dateInZone, isoWeekday, scheduleWindow } from '#shared/time.ts'
+import { fetchSchedule } from '../api/schedule-api.ts'
+import { ScheduleItemCard } from '../components/schedule-item-card.tsx'
+import '../schedule.css'
+
+export type ScheduleView = 'list' | 'week'
+
+/** `/schedule`: the current role's trainings, as a list by day or a week at a time. */
+export function SchedulePage() {
+  const t = useT()
+  const zone = useMyTimeZone()
+  const { currentRole } = useSnapshot(session)
+  const role: ScheduleRole = currentRole === 'trainer' ? 'trainer' : 'student'
+  const search = useSearch({ from: '/_authenticated/schedule' })
+  const navigate = useNavigate({ from: '/schedule' })
+  const view: ScheduleView = search.view ?? 'list'
+  const today = dateInZone(new Date(), zone)
+  const range = scheduleWindow(today)
+  const schedule = useResource(
+    () => fetchSchedule(role, range.startDate, range.endDate),
+    [role, zone, range.startDate],
+  )
+  const [now, setNow] = useState(() => Date.now())
+  const reload = () => {
+    setNow(Date.now())
+    schedule.reload()
+  }
+  const setView = (next: ScheduleView) =>
+    void navigate({
+      search: (prev) => ({ ...prev, view: next === 'list' ? undefined : next }),
+      replace: true,
+    })
+
+  return (
+    <Page
+      heading={t.screens.schedule.heading}
+      actions={
+        <div className="button-row">
+          {role === 'trainer' ? (
+            <>
+              <Link to="/create-single-training" className={buttonClass('primary')}>
+                {t.schedule.newTraining}
+              </Link>
+              <Link to="/create-training-template" className={buttonClass('secondary')}>
+                {t.schedule.newTemplate}
+              </Link>
+            </>
+          ) : null}
+          <Button variant="secondary" onClick={reload} disabled={schedule.loading}>
+            {schedule.loading && schedule.data ? t.schedule.refreshing : t.schedule.refresh}
+          </Button>
+        </div>
+      }
+    >
+      <div className="schedule-toolbar">
+        <div className="segmented" role="group" aria-label={t.schedule.viewLabel}>
+          {(['list', 'week'] as const).map((v) => (
+            <button
+              key={v}
+              type="button"
+              className={`segmented__option${view === v ? ' segmented__option--on' : ''}`}
+              aria-pressed={view === v}
+              onClick={() => setView(v)}
+            >
+              {t.schedule[v]}
+            </button>
+          ))}
+        </div>
+        <span className="muted">{t.schedule.zoneNote({ zone })}</span>
+      </div>
+      {schedule.loading && !schedule.data ? <Spinner label={t.app.loading} /> : null}
+      {schedule.error ? (
+        <ErrorState error={schedule.error} onRetry={reload} title={t.schedule.loadFailed} />
+      ) : null}
+      {schedule.data ? (
+        schedule.data.length === 0 ? (
+          <ScheduleEmpty role={role} />
+        ) : view === 'week' ? (
+          <WeekView
+            items={schedule.data}
+            role={role}
+            zone={zone}
+            today={today}
+            now={now}
+            weekOf={search.week}
+            onChanged={reload}
+          />
+        ) : (
+          <ListView
+            items={schedule.data}
+            role={role}
+            zone={zone}
+            today={today}
+            now={now}
+            onChanged={reload}
+          />
+        )
+      ) : null}
+    </Page>
+  )
+}
+
+function ScheduleEmpty({ role }: { role: ScheduleRole }) {
+  const t = useT()
+  if (role === 'trainer') {
+    return (
+      <EmptyState
+        icon="🗓"
+        title={t.schedule.emptyTrainerTitle}
+        text={t.schedule.emptyTrainerText}
+        action={
+          <Link to="/create-training-template" className={buttonClass('primary')}>
+            {t.schedule.newTemplate}
+          </Link>
+        }
+      />
+    )
+  }
+  return (
+    <EmptyState
+      icon="🗓"
+      title={t.schedule.emptyStudentTitle}
+      text={t.schedule.emptyStudentText}
+      action={
+        <Link to="/trainers" className={buttonClass('primary')}>
+          {t.schedule.findTrainer}
+        </Link>
+      }
+    />
+  )
+}
+
+/** Items by their date, in order. */
+function byDate(items: readonly ScheduleItem[]): Map<string, ScheduleItem[]> {
+  const groups = new Map<string, ScheduleItem[]>()
+  for (const item of items) {
+    const group = groups.get(item.date)
+    if (group) group.push(item)
+    else groups.set(item.date, [item])
+  }
+  return groups
+}
+
+export function dayLabel(t: Dictionary, date: string, today: string, locale: Locale): string {
+  const full = formatCalendarDate(date, locale)
+  if (date === today) return `${t.schedule.today}, ${full}`
+  if (date === addDays(today, 1)) return `${t.schedule.tomorrow}, ${full}`
+  if (date === addDays(today, -1)) return `${t.schedule.yesterday}, ${full}`
+  return full
+}
+
+interface ViewProps {
+  items: ScheduleItem[]
+  role: ScheduleRole
+  zone: string
+  today: string
+  now: number
+  onChanged: () => void
+}
+
+function ListView({ items, role, zone, today, now, onChanged }: ViewProps) {
+  const t = useT()
+  const locale = useLocale()
+  const [showPast, setShowPast] = useState(false)
+  const upcoming = items.filter((i) => i.date >= today)
+  const past = items.filter((i) => i.date < today).reverse()
+  return (
+    <div className="stack">
+      {upcoming.length === 0 ? <p className="muted">{t.schedule.noUpcoming}</p> : null}
+      {[...byDate(upcoming)].map(([date, dayItems]) => (
+        <DayGroup key={date} label={dayLabel(t, date, today, locale)} today={date === today}>
+          {dayItems.map((item) => (
+            <ScheduleItemCard
+              key={item.id}
+              item={item}
+              role={role}
+              zone={zone}
+              now={now}
+              onChanged={onChanged}
+            />
+          ))}
+        </DayGroup>
+      ))}
+      {past.length > 0 ? (
+        <Button variant="secondary" aria-expanded={showPast} onClick={() => setShowPast((v) => !v)}>
+          {showPast ? t.schedule.hidePast : t.schedule.showPast({ count: past.length })}
+        </Button>
+      ) : null}
+      {showPast
+        ? [...byDate(past)].map(([date, dayItems]) => (
+            <DayGroup key={date} label={dayLabel(t, date, today, locale)}>
+              {dayItems.map((item) => (
+                <ScheduleItemCard
+                  key={item.id}
+                  item={item}
+                  role={role}
+                  zone={zone}
+                  now={now}
+                  onChanged={onChanged}
+                />
+              ))}
+            </DayGroup>
+          ))
+        : null}
+    </div>
+  )
+}
+
+function DayGroup({
+  label,
+  today = false,
+  children,
+}: {
+  label: string
+  today?: boolean
+  children: React.ReactNode
+}) {
+  return (
+    <section className={`schedule-day${today ? ' schedule-day--today' : ''}`} aria-label={label}>
+      <h2 className="schedule-day__heading">{label}</h2>
+      <div className="stack">{children}</div>
+    </section>
+  )
+}
+
+/** Monday of the week `date` is in. */
+export function weekStart(date: string): string {
+  return addDays(date, 1 - isoWeekday(date))
+}
+
+function WeekView({
+  items,
+  role,
+  zone,
+  today,
+  now,
+  weekOf,
+  onChanged,
+}: ViewProps & { weekOf: string | undefined }) {
+  const t = useT()
+  const locale = useLocale()
+  const navigate = useNavigate({ from: '/schedule' })
+  const monday = weekStart(weekOf ?? today)
+  const days = useMemo(() => Array.from({ length: 7 }, (_, i) => addDays(monday, i)), [monday])
+  const groups = useMemo(() => byDate(items), [items])
+  const go = (week: string | undefined) =>
+    void navigate({ search: (prev) => ({ ...prev, week }), replace: true })
+  const short: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' }
+  return (
+    <div className="stack">
+      <div className="week-nav">
+        <Button
+          variant="secondary"
+          onClick={() => go(addDays(monday, -7))}
+          aria-label={t.schedule.previousWeek}
+        >
+          ‹
+        </Button>
+        <h2 className="week-nav__title">
+          {`${formatCalendarDate(days[0]!, locale, short)} – ${formatCalendarDate(days[6]!, locale, short)}`}
+        </h2>
+        <Button variant="secondary" onClick={() => go(addDays(monday, 7))} aria-label={t.schedule.nextWeek}>
+          ›
+        </Button>
+        {monday !== weekStart(today) ? (
+          <Button variant="plain" onClick={() => go(undefined)}>
+            {t.schedule.thisWeek}
+          </Button>
+        ) : null}
+      </div>
+      <div className="week-grid">
+        {days.map((date) => {
+          const dayItems = groups.get(date) ?? []
+          const label = dayLabel(t, date, today, locale)
+          return (
+            <section
+              key={date}
+              className={`week-day${date === today ? ' week-day--today' : ''}`}
+              aria-label={label}
+            >
+              <h3 className="week-day__heading">
+                {formatCalendarDate(date, locale, { weekday: 'short', day: 'numeric' })}
+              </h3>
+              {dayItems.length === 0 ? <p className="muted week-day__free">{t.schedule.free}</p> : null}
+              {dayItems.map((item) => (
+                <ScheduleItemCard
+                  key={item.id}
+                  item={item}
+                  role={role}
+                  zone={zone}
+                  now={now}
+                  onChanged={onChanged}
+                  compact
+                />
+              ))}
+            </section>
+          )
+        })}
+      </div>
+    </div>
+  )
+}
