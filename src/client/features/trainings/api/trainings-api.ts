@@ -1,0 +1,50 @@
+import { z } from 'zod'
+import { api, call } from '#client/platform/http/client.ts'
+import { ownTrainerProfileResponse, servicesResponse } from '#shared/api/catalogue.ts'
+import { success } from '#shared/api/common.ts'
+import {
+  type TemplateBody,
+  type TrainingBody,
+  templatePreviewResponse,
+  templateResponse,
+  templatesResponse,
+  trainingResponse,
+} from '#shared/api/trainings.ts'
+
+/** What the trainer's forms start from: their services and profile (gym address, specializations). */
+export function fetchTrainerSetup() {
+  return Promise.all([
+    call(servicesResponse, () => api.get('trainer/services')).then((r) => r.data),
+    call(ownTrainerProfileResponse, () => api.get('trainer/profile')).then((r) => r.data),
+  ]).then(([services, profile]) => ({ services, profile }))
+}
+
+export type TrainerSetup = Awaited<ReturnType<typeof fetchTrainerSetup>>
+
+export function createTraining(body: TrainingBody) {
+  return call(trainingResponse, () => api.post('trainings', { json: body })).then((r) => r.data)
+}
+
+export function createTemplate(body: TemplateBody) {
+  return call(templateResponse, () => api.post('training-templates', { json: body })).then((r) => r.data)
+}
+
+export function previewTemplate(body: TemplateBody, signal?: AbortSignal) {
+  return call(templatePreviewResponse, () =>
+    api.post('training-templates/preview', { json: body, ...(signal ? { signal } : {}) }),
+  ).then((r) => r.data)
+}
+
+export function fetchTemplates() {
+  return call(templatesResponse, () => api.get('training-templates')).then((r) => r.data)
+}
+
+/** DELETE's answer, read for the one figure the screen tells: future trainings removed with it. */
+const stoppedResponse = success({ data: z.object({ removed: z.number().int().optional() }).optional() })
+
+/** Stops a template: no new trainings; its future trainings without bookings go with it. */
+export function stopTemplate(id: string) {
+  return call(stoppedResponse, () => api.delete(`training-templates/${encodeURIComponent(id)}`)).then(
+    (r) => r.data?.removed ?? 0,
+  )
+}
