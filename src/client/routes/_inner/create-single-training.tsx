@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen, OwnDataScreen } from '../-shell/screens.tsx'
+import { CreateTrainingPage } from '#client/features/trainings/pages/create-training-page.tsx'
+import { OwnDataScreen } from '../-shell/screens.tsx'
 
 export const Route = createFileRoute('/_inner/create-single-training')({
   component: CreateSingleTrainingPage,
@@ -8,7 +9,7 @@ export const Route = createFileRoute('/_inner/create-single-training')({
 function CreateSingleTrainingPage() {
   return (
     <OwnDataScreen screen="createSingleTraining">
-      <EmptyScreen screen="createSingleTraining" />
+      <CreateTrainingPage />
     </OwnDataScreen>
   )
 }

@@ -1,0 +1,184 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiRequestError } from '#client/platform/http/errors.ts'
+import { applyLocale } from '#client/ui/i18n/index.ts'
+import type { Training } from '#shared/api/trainings.ts'
+import { MESSAGES } from '#shared/messages.ts'
+import { createTraining } from '../api/trainings-api.ts'
+import { SingleTrainingForm } from './single-training-form.tsx'
+import { groupYoga, trainerSetup } from './test-fixtures.ts'
+
+vi.mock('../api/trainings-api.ts', () => ({ createTraining: vi.fn() }))
+
+beforeAll(async () => {
+  await applyLocale('en')
+})
+
+beforeEach(() => {
+  vi.mocked(createTraining).mockReset()
+  vi.mocked(createTraining).mockResolvedValue({ id: 'new' } as Training)
+})
+
+function renderForm(zone = 'Europe/Berlin') {
+  const onCreated = vi.fn()
+  render(<SingleTrainingForm setup={trainerSetup} zone={zone} onCreated={onCreated} />)
+  return { onCreated }
+}
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } })
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create training' }))
+const sentBody = () => vi.mocked(createTraining).mock.calls[0]?.[0]
+
+describe('creating a single training', () => {
+  it('sends the start as the instant the chosen date and time mean on the trainer’s own clock', async () => {
+    const { onCreated } = renderForm('Europe/Berlin')
+    expect(screen.getByText('In your time zone, Europe/Berlin')).toBeInTheDocument()
+    type('Title', 'Morning yoga')
+    // Berlin is on summer time (UTC+2) from 30 March 2030.
+    type('Date', '2030-03-31')
+    type('Start time', '09:30')
+    type('Price', '1500')
+    submit()
+    await waitFor(() => expect(onCreated).toHaveBeenCalled())
+    expect(sentBody()).toMatchObject({ title: 'Morning yoga', startsAt: '2030-03-31T07:30:00.000Z' })
+  })
+
+  it('reads the same wall-clock time differently in another zone', async () => {
+    renderForm('Asia/Tokyo')
+    type('Title', 'Morning yoga')
+    type('Date', '2030-03-31')
+    type('Start time', '09:30')
+    type('Price', '0')
+    submit()
+    await waitFor(() => expect(createTraining).toHaveBeenCalled())
+    expect(sentBody()?.startsAt).toBe('2030-03-31T00:30:00.000Z')
+  })
+
+  it('takes the price in roubles and sends kopecks', async () => {
+    renderForm()
+    type('Title', 'Stretching')
+    type('Date', '2030-05-10')
+    type('Price', '1 500,5 ₽')
+    expect(screen.getByLabelText('Price')).toHaveValue('1500,5')
+    submit()
+    await waitFor(() => expect(createTraining).toHaveBeenCalled())
+    expect(sentBody()).toMatchObject({ price: 150_050, currency: 'RUB' })
+  })
+
+  it('fills in a service’s title, format, size and price, and the gym address', async () => {
+    renderForm()
+    type('From a service', groupYoga.id)
+    expect(screen.getByLabelText('Title')).toHaveValue('Group yoga')
+    expect(screen.getByLabelText('Duration, minutes')).toHaveValue('90')
+    expect(screen.getByLabelText('Places')).toHaveValue('8')
+    expect(screen.getByLabelText('Price')).toHaveValue('2500')
+    expect(screen.getByLabelText('Gym address')).toHaveValue('Torstraße 1, Berlin')
+    type('Date', '2030-05-10')
+    submit()
+    await waitFor(() => expect(createTraining).toHaveBeenCalled())
+    expect(sentBody()).toMatchObject({
+      serviceId: groupYoga.id,
+      specialization: 'yoga',
+      format: 'gym',
+      durationMin: 90,
+      capacity: 8,
+      price: 250_000,
+      location: 'Torstraße 1, Berlin',
+    })
+  })
+
+  it('offers overlapping other trainings only to groups', () => {
+    renderForm()
+    const label = 'Allow this group to overlap my other trainings'
+    expect(screen.queryByLabelText(label)).not.toBeInTheDocument()
+    type('Places', '6')
+    expect(screen.getByLabelText(label)).not.toBeChecked()
+  })
+
+  it('asks for a link instead of an address online, and sends no stale address', async () => {
+    renderForm()
+    type('Format', 'online')
+    expect(screen.queryByLabelText('Gym address')).not.toBeInTheDocument()
+    type('Link to the online session (optional)', 'https://meet.example.com/yoga')
+    type('Title', 'Online yoga')
+    type('Date', '2030-05-10')
+    type('Price', '900')
+    submit()
+    await waitFor(() => expect(createTraining).toHaveBeenCalled())
+    expect(sentBody()).toMatchObject({
+      format: 'online',
+      location: '',
+      onlineUrl: 'https://meet.example.com/yoga',
+    })
+  })
+
+  it('refuses a time in the past before asking the server', async () => {
+    renderForm()
+    type('Title', 'Yoga')
+    type('Date', '2020-01-01')
+    type('Price', '900')
+    submit()
+    expect(await screen.findByText(MESSAGES.startsInPast)).toBeInTheDocument()
+    expect(createTraining).not.toHaveBeenCalled()
+  })
+
+  it('shows the server’s overlap at the start time and keeps everything typed', async () => {
+    vi.mocked(createTraining).mockRejectedValue(
+      new ApiRequestError(409, 'training_overlap', MESSAGES.trainingOverlap, {
+        startsAt: MESSAGES.trainingOverlap,
+      }),
+    )
+    renderForm()
+    type('Title', 'Evening yoga')
+    type('Date', '2030-05-10')
+    type('Start time', '19:00')
+    type('Price', '1200')
+    type('Notes', 'Bring a mat')
+    submit()
+    const error = await screen.findByText(MESSAGES.trainingOverlap)
+    const date = screen.getByLabelText('Date')
+    expect(date).toHaveAttribute('aria-invalid', 'true')
+    expect(date).toHaveAccessibleDescription(MESSAGES.trainingOverlap)
+    expect(error).toHaveAttribute('role', 'alert')
+    expect(date).toHaveValue('2030-05-10')
+    expect(screen.getByLabelText('Start time')).toHaveValue('19:00')
+    expect(screen.getByLabelText('Title')).toHaveValue('Evening yoga')
+    expect(screen.getByLabelText('Price')).toHaveValue('1200')
+    expect(screen.getByLabelText('Notes')).toHaveValue('Bring a mat')
+  })
+
+  it('puts an overlap at the start time even when the answer names no field', async () => {
+    vi.mocked(createTraining).mockRejectedValue(
+      new ApiRequestError(409, 'training_overlap', MESSAGES.trainingOverlap),
+    )
+    renderForm()
+    type('Title', 'Evening yoga')
+    type('Date', '2030-05-10')
+    type('Price', '1200')
+    submit()
+    await waitFor(() =>
+      expect(screen.getByLabelText('Date')).toHaveAccessibleDescription(MESSAGES.trainingOverlap),
+    )
+  })
+
+  it('shows a server field error in the reader’s language next to its field', async () => {
+    await applyLocale('ru')
+    try {
+      vi.mocked(createTraining).mockRejectedValue(
+        new ApiRequestError(400, 'validation_error', MESSAGES.fieldsInvalid, {
+          startsAt: MESSAGES.startsInPast,
+        }),
+      )
+      renderForm()
+      type('Название', 'Йога')
+      type('Дата', '2030-05-10')
+      type('Цена', '900')
+      fireEvent.click(screen.getByRole('button', { name: 'Создать тренировку' }))
+      expect(await screen.findByText('Выберите время в будущем')).toBeInTheDocument()
+      expect(screen.getByLabelText('Название')).toHaveValue('Йога')
+    } finally {
+      await applyLocale('en')
+    }
+  })
+})

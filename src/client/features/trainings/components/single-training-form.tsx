@@ -1,0 +1,102 @@
+import { type ReactNode, useMemo, useState } from 'react'
+import { ApiRequestError } from '#client/platform/http/errors.ts'
+import { Button } from '#client/ui/components/button.tsx'
+import { Card } from '#client/ui/components/card.tsx'
+import { FormError } from '#client/ui/components/form-error.tsx'
+import { TextField } from '#client/ui/components/text-field.tsx'
+import { useT } from '#client/ui/i18n/index.ts'
+import { useForm } from '#client/ui/use-form.ts'
+import type { Training } from '#shared/api/trainings.ts'
+import { createTraining, type TrainerSetup } from '../api/trainings-api.ts'
+import { initialSingleTraining, singleTrainingForm } from '../form-model.ts'
+import {
+  AudienceFields,
+  PlaceFields,
+  ServicePicker,
+  type SetField,
+  SizeAndPriceFields,
+  TitleField,
+} from './training-fields.tsx'
+
+/**
+ * One training at a date and time on the trainer's own clock (`zone`, their profile's time
+ * zone). A refusal keeps everything typed; an overlap is told at the start time.
+ */
+export function SingleTrainingForm({
+  setup,
+  zone,
+  onCreated,
+  planAction,
+}: {
+  setup: TrainerSetup
+  zone: string
+  onCreated: (training: Training) => void
+  /** Where to renew the trainer plan when the server asks for it (a link of the page). */
+  planAction?: ReactNode
+}) {
+  const t = useT()
+  const [planRequired, setPlanRequired] = useState(false)
+  const schema = useMemo(() => singleTrainingForm(zone), [zone])
+  const form = useForm(schema, initialSingleTraining(setup.profile, zone), async (body) => {
+    setPlanRequired(false)
+    try {
+      onCreated(await createTraining(body))
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.code === 'trainer_plan_required') setPlanRequired(true)
+      throw atStartTime(error)
+    }
+  })
+  const v = form.values
+  const set = form.set as SetField
+  const gymAddress = setup.profile.gymAddress
+  return (
+    <Card>
+      <form onSubmit={form.handleSubmit} noValidate aria-busy={form.submitting}>
+        <FormError message={form.formError} />
+        {planRequired ? planAction : null}
+        <ServicePicker services={setup.services} values={v} set={set} gymAddress={gymAddress} />
+        <TitleField values={v} set={set} errors={form.errors} />
+        <fieldset className="field fieldset">
+          <legend className="field__label">{t.createTraining.when}</legend>
+          <div className="form-row">
+            <TextField
+              label={t.createTraining.date}
+              name="date"
+              type="date"
+              value={v.date}
+              onChange={(e) => form.set('date', e.target.value)}
+              error={form.errors.date ?? form.errors.startsAt}
+            />
+            <TextField
+              label={t.createTraining.time}
+              name="time"
+              type="time"
+              step={300}
+              value={v.time}
+              onChange={(e) => form.set('time', e.target.value)}
+              error={form.errors.time}
+            />
+          </div>
+          <p className="field__hint">{t.createTraining.zoneHint({ zone })}</p>
+        </fieldset>
+        <SizeAndPriceFields values={v} set={set} errors={form.errors} />
+        <PlaceFields values={v} set={set} errors={form.errors} gymAddress={gymAddress} />
+        <AudienceFields values={v} set={set} errors={form.errors} />
+        <Button type="submit" block disabled={form.submitting}>
+          {form.submitting ? t.createTraining.submitting : t.createTraining.submit}
+        </Button>
+      </form>
+    </Card>
+  )
+}
+
+/** An overlap belongs next to the start time, even when the answer names no field. */
+function atStartTime(error: unknown): unknown {
+  if (!(error instanceof ApiRequestError) || error.code !== 'training_overlap' || error.fields.startsAt) {
+    return error
+  }
+  return new ApiRequestError(error.status, error.code, error.message, {
+    ...error.fields,
+    startsAt: error.message,
+  })
+}
