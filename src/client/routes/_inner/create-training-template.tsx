@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { checks } from '#client/features/auth/access-checks.ts'
-import { EmptyScreen } from '../-shell/screens.tsx'
+import { CreateTemplatePage } from '#client/features/trainings/pages/create-template-page.tsx'
 
 export const Route = createFileRoute('/_inner/create-training-template')({
   beforeLoad: checks('auth'),
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_inner/create-training-template')({
 })
 
 function CreateTrainingTemplatePage() {
-  return <EmptyScreen screen="createTrainingTemplate" />
+  return <CreateTemplatePage />
 }

@@ -1,0 +1,136 @@
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
+import type { z } from 'zod'
+import { ApiRequestError } from '#client/platform/http/errors.ts'
+import { Button } from '#client/ui/components/button.tsx'
+import { Card } from '#client/ui/components/card.tsx'
+import { FormError } from '#client/ui/components/form-error.tsx'
+import { SelectField } from '#client/ui/components/select-field.tsx'
+import { TextField } from '#client/ui/components/text-field.tsx'
+import { useT } from '#client/ui/i18n/index.ts'
+import { useForm } from '#client/ui/use-form.ts'
+import type { templateResponse } from '#shared/api/trainings.ts'
+import { createTemplate, type TrainerSetup } from '../api/trainings-api.ts'
+import { initialTemplate, templateForm } from '../form-model.ts'
+import { TemplatePreview } from './template-preview.tsx'
+import {
+  AudienceFields,
+  FieldError,
+  PlaceFields,
+  ServicePicker,
+  type SetField,
+  SizeAndPriceFields,
+  TitleField,
+} from './training-fields.tsx'
+import { WeekdayPicker } from './weekday-picker.tsx'
+
+export type CreatedTemplate = z.infer<typeof templateResponse>['data']
+
+function timeZones(current: string): string[] {
+  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
+  return all.includes(current) ? all : [current, ...all]
+}
+
+/**
+ * A weekly template: days, a start time on the clock of a chosen zone (the trainer's own by
+ * default), and a validity. The dates it will create are previewed as the trainer types.
+ */
+export function TemplateForm({
+  setup,
+  zone,
+  onCreated,
+  planAction,
+}: {
+  setup: TrainerSetup
+  /** The viewer's own zone: the template's default, and the second clock of the preview. */
+  zone: string
+  onCreated: (template: CreatedTemplate) => void
+  planAction?: ReactNode
+}) {
+  const t = useT()
+  const zoneErrorId = useId()
+  const [planRequired, setPlanRequired] = useState(false)
+  const schema = useMemo(() => templateForm(), [])
+  const form = useForm(schema, initialTemplate(setup.profile, zone), async (body) => {
+    setPlanRequired(false)
+    try {
+      onCreated(await createTemplate(body))
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.code === 'trainer_plan_required') setPlanRequired(true)
+      throw error
+    }
+  })
+  const v = form.values
+  const set = form.set as SetField
+  const gymAddress = setup.profile.gymAddress
+  // The profile's zone may arrive after the form opened: follow it until the trainer picks one.
+  const defaultZone = useRef(zone)
+  useEffect(() => {
+    if (zone === defaultZone.current) return
+    if (form.values.timeZone === defaultZone.current) form.set('timeZone', zone)
+    defaultZone.current = zone
+  }, [zone, form])
+  const zones = useMemo(() => timeZones(v.timeZone), [v.timeZone])
+  const parsed = schema.safeParse(v)
+  return (
+    <Card>
+      <form onSubmit={form.handleSubmit} noValidate aria-busy={form.submitting}>
+        <FormError message={form.formError} />
+        {planRequired ? planAction : null}
+        <ServicePicker services={setup.services} values={v} set={set} gymAddress={gymAddress} />
+        <TitleField values={v} set={set} errors={form.errors} />
+        <WeekdayPicker
+          legend={t.trainingTemplate.weekdays}
+          value={v.weekdays}
+          onChange={(days) => form.set('weekdays', days)}
+          error={form.errors.weekdays}
+        />
+        <TextField
+          label={t.trainingTemplate.startTime}
+          name="startTime"
+          type="time"
+          step={300}
+          value={v.startTime}
+          onChange={(e) => form.set('startTime', e.target.value)}
+          error={form.errors.startTime}
+        />
+        <SelectField
+          label={t.trainingTemplate.timeZone}
+          value={v.timeZone}
+          onChange={(e) => form.set('timeZone', e.target.value)}
+          options={zones.map((z) => ({ value: z, label: z.replaceAll('_', ' ') }))}
+          aria-invalid={form.errors.timeZone ? true : undefined}
+          aria-describedby={form.errors.timeZone ? zoneErrorId : undefined}
+        />
+        <FieldError id={zoneErrorId} error={form.errors.timeZone} />
+        <p className="field__hint template-form__zone-hint">{t.trainingTemplate.timeZoneHint}</p>
+        <div className="form-row">
+          <TextField
+            label={t.trainingTemplate.validFrom}
+            name="validFrom"
+            type="date"
+            value={v.validFrom}
+            onChange={(e) => form.set('validFrom', e.target.value)}
+            error={form.errors.validFrom}
+          />
+          <TextField
+            label={t.trainingTemplate.validUntil}
+            name="validUntil"
+            type="date"
+            value={v.validUntil}
+            min={v.validFrom || undefined}
+            onChange={(e) => form.set('validUntil', e.target.value)}
+            error={form.errors.validUntil}
+            hint={t.trainingTemplate.validUntilHint}
+          />
+        </div>
+        <SizeAndPriceFields values={v} set={set} errors={form.errors} />
+        <PlaceFields values={v} set={set} errors={form.errors} gymAddress={gymAddress} />
+        <AudienceFields values={v} set={set} errors={form.errors} />
+        <TemplatePreview body={parsed.success ? parsed.data : null} timeZone={v.timeZone} viewerZone={zone} />
+        <Button type="submit" block disabled={form.submitting}>
+          {form.submitting ? t.trainingTemplate.submitting : t.trainingTemplate.submit}
+        </Button>
+      </form>
+    </Card>
+  )
+}

@@ -1,0 +1,124 @@
+import { Link } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import { useMyTimeZone } from '#client/features/profile/my-time-zone.ts'
+import { TrainerOnly } from '#client/features/trainer/trainer-only.tsx'
+import { buttonClass } from '#client/ui/components/button.tsx'
+import { ErrorState } from '#client/ui/components/error-state.tsx'
+import { Page } from '#client/ui/components/page.tsx'
+import { Spinner } from '#client/ui/components/spinner.tsx'
+import { useLocale, useT } from '#client/ui/i18n/index.ts'
+import { showToast } from '#client/ui/toast.ts'
+import { describeError } from '#client/ui/use-form.ts'
+import { useResource } from '#client/ui/use-resource.ts'
+import type { TrainingTemplate } from '#shared/api/trainings.ts'
+import { fetchTemplates, fetchTrainerSetup, stopTemplate } from '../api/trainings-api.ts'
+import { PlanLink } from '../components/plan-link.tsx'
+import { type CreatedTemplate, TemplateForm } from '../components/template-form.tsx'
+import { TemplateList } from '../components/template-list.tsx'
+import { formatOccurrence } from '../zoned-format.ts'
+
+/** /create-training-template: a weekly template with a preview of its dates, and the trainer's templates. */
+export function CreateTemplatePage() {
+  const t = useT()
+  return (
+    <Page heading={t.screens.createTrainingTemplate.heading}>
+      <TrainerOnly>
+        <CreateTemplate />
+      </TrainerOnly>
+    </Page>
+  )
+}
+
+function CreateTemplate() {
+  const t = useT()
+  const zone = useMyTimeZone()
+  const setup = useResource(fetchTrainerSetup)
+  const templates = useResource(fetchTemplates)
+  const [result, setResult] = useState<CreatedTemplate | null>(null)
+  // A new key gives a fresh, empty form after a template was saved.
+  const [formKey, setFormKey] = useState(0)
+  const created = (template: CreatedTemplate) => {
+    showToast(
+      t.trainingTemplate.created({ created: template.created, skipped: template.skipped.length }),
+      'success',
+    )
+    setResult(template)
+    setFormKey((k) => k + 1)
+    templates.reload()
+  }
+  const stop = async (template: TrainingTemplate) => {
+    try {
+      const removed = await stopTemplate(template.id)
+      showToast(t.trainingTemplate.stopDone({ removed }), 'success')
+      templates.reload()
+    } catch (error) {
+      showToast(describeError(t, error), 'error')
+    }
+  }
+  return (
+    <div className="stack">
+      <p className="muted">{t.trainingTemplate.intro}</p>
+      {result ? <TemplateResult key={result.id} result={result} /> : null}
+      {setup.loading && !setup.data ? <Spinner label={t.app.loading} /> : null}
+      {setup.error ? <ErrorState error={setup.error} onRetry={setup.reload} /> : null}
+      {setup.data ? (
+        <TemplateForm
+          key={formKey}
+          setup={setup.data}
+          zone={zone}
+          onCreated={created}
+          planAction={<PlanLink />}
+        />
+      ) : null}
+      <section className="stack" aria-labelledby="templates-title">
+        <div className="service-row">
+          <h2 id="templates-title" className="section-title">
+            {t.trainingTemplate.listTitle}
+          </h2>
+          <Link to="/schedule" className={buttonClass('plain')}>
+            {t.trainingTemplate.openSchedule}
+          </Link>
+        </div>
+        {templates.loading && !templates.data ? <Spinner label={t.app.loading} /> : null}
+        {templates.error ? <ErrorState error={templates.error} onRetry={templates.reload} /> : null}
+        {templates.data ? <TemplateList templates={templates.data} onStop={stop} /> : null}
+      </section>
+    </div>
+  )
+}
+
+/** What the last saved template did: how many trainings it made, and which dates it skipped. */
+function TemplateResult({ result }: { result: CreatedTemplate }) {
+  const t = useT()
+  const locale = useLocale()
+  const ref = useRef<HTMLElement>(null)
+  useEffect(() => {
+    ref.current?.focus()
+    ref.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [])
+  return (
+    <section className="card stack" ref={ref} tabIndex={-1} aria-labelledby="template-result-title">
+      <h2 id="template-result-title" className="section-title">
+        {t.trainingTemplate.resultTitle({ title: result.title })}
+      </h2>
+      <p>{t.trainingTemplate.created({ created: result.created, skipped: result.skipped.length })}</p>
+      {result.skipped.length > 0 ? (
+        <ul className="list">
+          {result.skipped.map((s) => (
+            <li key={s.startsAt} className="template-preview__skipped">
+              <span>{formatOccurrence(s.startsAt, locale, result.timeZone)}</span>
+              <span className="template-preview__reason">
+                {t.trainingTemplate.skipped({ title: s.conflictWith })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p>
+        <Link to="/schedule" className={buttonClass('primary')}>
+          {t.trainingTemplate.openSchedule}
+        </Link>
+      </p>
+    </section>
+  )
+}
