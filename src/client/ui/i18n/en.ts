@@ -541,7 +541,7 @@ export const en = {
     previewZone: (p: { zone: string }) => `Times in ${p.zone.replaceAll('_', ' ')}.`,
     previewZones: (p: { zone: string; viewerZone: string }) =>
       `Times in ${p.zone.replaceAll('_', ' ')}, and in your zone, ${p.viewerZone.replaceAll('_', ' ')}.`,
-    yourTime: (p: { time: string }) => `your time ${p.time}`,
+    yourTime: (p: { time: string }) => `Your time: ${p.time}`,
     skipped: (p: { title: string }) => `Skipped: overlaps “${p.title}”`,
     submit: 'Create template',
     submitting: 'Creating…',
@@ -558,8 +558,6 @@ export const en = {
     validFromOnly: (p: { from: string }) => `From ${p.from}`,
     upcoming: (p: { count: number }) =>
       p.count === 0 ? 'No upcoming trainings' : `Upcoming trainings: ${p.count}`,
-    status: 'Status',
-    active: 'Active',
     stopped: 'Stopped',
     stop: 'Stop',
     stopConfirm:

@@ -633,7 +633,7 @@ export const ru: Dictionary = {
     previewZone: (p: { zone: string }) => `Время по поясу ${p.zone.replaceAll('_', ' ')}.`,
     previewZones: (p: { zone: string; viewerZone: string }) =>
       `Время по поясу ${p.zone.replaceAll('_', ' ')} и по вашему, ${p.viewerZone.replaceAll('_', ' ')}.`,
-    yourTime: (p: { time: string }) => `у вас ${p.time}`,
+    yourTime: (p: { time: string }) => `По вашему времени: ${p.time}`,
     skipped: (p: { title: string }) => `Пропущено: пересекается с «${p.title}»`,
     submit: 'Создать шаблон',
     submitting: 'Создаём…',
@@ -650,8 +650,6 @@ export const ru: Dictionary = {
     validFromOnly: (p: { from: string }) => `С ${p.from}`,
     upcoming: (p: { count: number }) =>
       p.count === 0 ? 'Предстоящих тренировок нет' : `Предстоящих тренировок: ${p.count}`,
-    status: 'Статус',
-    active: 'Действует',
     stopped: 'Остановлен',
     stop: 'Остановить',
     stopConfirm:

@@ -58,7 +58,7 @@ export function SingleTrainingForm({
         <TitleField values={v} set={set} errors={form.errors} />
         <fieldset className="field fieldset">
           <legend className="field__label">{t.createTraining.when}</legend>
-          <div className="form-row">
+          <div className="form-row form-row--dates">
             <TextField
               label={t.createTraining.date}
               name="date"
@@ -77,7 +77,7 @@ export function SingleTrainingForm({
               error={form.errors.time}
             />
           </div>
-          <p className="field__hint">{t.createTraining.zoneHint({ zone })}</p>
+          <p className="field__hint form-row-hint">{t.createTraining.zoneHint({ zone })}</p>
         </fieldset>
         <SizeAndPriceFields values={v} set={set} errors={form.errors} />
         <PlaceFields values={v} set={set} errors={form.errors} gymAddress={gymAddress} />

@@ -131,7 +131,7 @@ describe('creating a weekly template', () => {
     const [monday, wednesday] = within(list).getAllByRole('listitem')
     // 18:00 in Berlin (summer time) is 01:00 the next day in Tokyo.
     expect(monday).toHaveTextContent('Mon, Apr 1, 6:00 PM')
-    expect(monday).toHaveTextContent('your time Tue, Apr 2, 1:00 AM')
+    expect(monday).toHaveTextContent('Your time: Tue, Apr 2, 1:00 AM')
     expect(monday).not.toHaveTextContent('Skipped')
     expect(wednesday).toHaveTextContent('Skipped: overlaps “Boxing basics”')
     expect(screen.getByText('1 training until May 27, 2030; 1 skipped')).toBeInTheDocument()

@@ -102,8 +102,8 @@ export function TemplateForm({
           aria-describedby={form.errors.timeZone ? zoneErrorId : undefined}
         />
         <FieldError id={zoneErrorId} error={form.errors.timeZone} />
-        <p className="field__hint template-form__zone-hint">{t.trainingTemplate.timeZoneHint}</p>
-        <div className="form-row">
+        <p className="field__hint form-row-hint">{t.trainingTemplate.timeZoneHint}</p>
+        <div className="form-row form-row--dates">
           <TextField
             label={t.trainingTemplate.validFrom}
             name="validFrom"

@@ -47,25 +47,19 @@ function TemplateCard({ template, onStop }: { template: TrainingTemplate; onStop
   }
   return (
     <Card className="stack" aria-label={template.title}>
-      <div className="service-row">
-        <div>
-          <strong>{template.title}</strong>
-          <p className="muted">
-            {t.trainingTemplate.repeats({ days, time: template.startTime, zone: template.timeZone })}
-          </p>
-          <p className="muted">
-            {template.validUntil
-              ? t.trainingTemplate.validRange({ from, until: formatCalendarDay(template.validUntil, locale) })
-              : t.trainingTemplate.validFromOnly({ from })}{' '}
-            · {t.trainerProfile.minutes({ count: template.durationMin })} ·{' '}
-            {formatMoney(template.price, template.currency, locale)}
-          </p>
-        </div>
-        <ul className="chips" aria-label={t.trainingTemplate.status}>
-          <li className={template.active ? 'chip' : 'chip chip--plain'}>
-            {template.active ? t.trainingTemplate.active : t.trainingTemplate.stopped}
-          </li>
-        </ul>
+      <div>
+        <strong>{template.title}</strong>
+        {template.active ? null : <span className="chip chip--plain"> {t.trainingTemplate.stopped}</span>}
+        <p className="muted">
+          {t.trainingTemplate.repeats({ days, time: template.startTime, zone: template.timeZone })}
+        </p>
+        <p className="muted">
+          {template.validUntil
+            ? t.trainingTemplate.validRange({ from, until: formatCalendarDay(template.validUntil, locale) })
+            : t.trainingTemplate.validFromOnly({ from })}{' '}
+          · {t.trainerProfile.minutes({ count: template.durationMin })} ·{' '}
+          {formatMoney(template.price, template.currency, locale)}
+        </p>
       </div>
       <p>{t.trainingTemplate.upcoming({ count: template.upcomingCount })}</p>
       {template.active ? (

@@ -116,9 +116,8 @@ function Occurrences({
           <li key={o.startsAt} className={o.conflictWith ? 'template-preview__skipped' : undefined}>
             <span>{formatOccurrence(o.startsAt, locale, timeZone)}</span>
             {otherZone ? (
-              <span className="muted">
-                {' '}
-                · {t.trainingTemplate.yourTime({ time: formatOccurrence(o.startsAt, locale, viewerZone) })}
+              <span className="muted template-preview__other-zone">
+                {t.trainingTemplate.yourTime({ time: formatOccurrence(o.startsAt, locale, viewerZone) })}
               </span>
             ) : null}
             {o.conflictWith ? (

@@ -71,17 +71,15 @@ function CreateTemplate() {
         />
       ) : null}
       <section className="stack" aria-labelledby="templates-title">
-        <div className="service-row">
-          <h2 id="templates-title" className="section-title">
-            {t.trainingTemplate.listTitle}
-          </h2>
-          <Link to="/schedule" className={buttonClass('plain')}>
-            {t.trainingTemplate.openSchedule}
-          </Link>
-        </div>
+        <h2 id="templates-title" className="section-title">
+          {t.trainingTemplate.listTitle}
+        </h2>
         {templates.loading && !templates.data ? <Spinner label={t.app.loading} /> : null}
         {templates.error ? <ErrorState error={templates.error} onRetry={templates.reload} /> : null}
         {templates.data ? <TemplateList templates={templates.data} onStop={stop} /> : null}
+        <p>
+          <Link to="/schedule">{t.trainingTemplate.openSchedule}</Link>
+        </p>
       </section>
     </div>
   )
