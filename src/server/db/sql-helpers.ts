@@ -1,8 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm'
 
-/** An instant as the API writes it (ISO 8601, UTC, milliseconds), from raw SQL. */
+/**
+ * An instant as the API writes it (ISO 8601, UTC, milliseconds), from raw SQL. The expression is
+ * parenthesized: AT TIME ZONE binds tighter than `-`, so `starts_at - interval` needs it.
+ */
 export function isoTime(column: SQL): SQL {
-  return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+  return sql`to_char((${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 }
 
 /** A uuid[] parameter (drizzle would spread a plain array into a list). */
