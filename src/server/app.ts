@@ -22,6 +22,7 @@ import { registerRateLimit } from './http/rate-limit.ts'
 import { createMailer, type Mailer } from './integrations/mail.ts'
 import { adminRoutes } from './modules/admin/routes.ts'
 import { authRoutes } from './modules/auth/routes.ts'
+import { bookingRoutes } from './modules/booking/routes.ts'
 import { catalogueRoutes } from './modules/catalogue/routes.ts'
 import { profileRoutes } from './modules/profile/routes.ts'
 import { systemRoutes } from './modules/system/routes.ts'
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminRoutes, { prefix: '/api/admin' })
   await app.register(catalogueRoutes, { prefix: '/api' })
   await app.register(trainerRoutes, { prefix: '/api/trainer' })
+  await app.register(bookingRoutes, { prefix: '/api' })
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: '/uploads/',

@@ -12,6 +12,8 @@ import { success, uuid } from './common.ts'
 export const TEMPLATE_HORIZON_WEEKS = 8
 /** The trainer profile shows free slots this many days ahead (PRODUCT.md §3). */
 export const SLOTS_DAYS = 14
+/** GET /api/trainers/{id}/slots answers at most this many days at once. */
+export const SLOTS_MAX_SPAN_DAYS = 62
 /** A template's validity may span at most this many days. */
 export const TEMPLATE_MAX_SPAN_DAYS = 731
 
@@ -271,6 +273,13 @@ export const slotsQuery = z
     path: ['to'],
     error: MESSAGES.scheduleRange,
   })
+  .refine(
+    (q) =>
+      !q.from ||
+      !q.to ||
+      new Date(q.to).getTime() - new Date(q.from).getTime() <= SLOTS_MAX_SPAN_DAYS * 86_400_000,
+    { path: ['to'], error: MESSAGES.slotsRangeTooLong },
+  )
 
 /** A bookable training of a trainer: in the future, past the notice, visible to the caller. */
 export const slot = z.object({

@@ -1,0 +1,173 @@
+// Who may hold a place on a training, and how it is paid (PRODUCT.md §2 "Booking"; decision 0009).
+// Every caller first locks the training row (lockTraining), so that what it reads stays true
+// until its transaction ends; the capacity and "one active booking" themselves are the
+// database's constraints, which the insert in placeBooking runs into.
+import { sql } from 'drizzle-orm'
+import { BOOKING_ERRORS } from '#shared/api/booking.ts'
+import type { BookingStatus, PayWith, TrainingStatus, TrainingVisibility } from '#shared/api/trainings.ts'
+import type { Currency } from '#shared/catalogue.ts'
+import { MESSAGES } from '#shared/messages.ts'
+import { constraintViolation, type Executor, uniqueViolation } from '../../db/client.ts'
+import { AppError } from '../../http/errors.ts'
+import { TRAINING_VISIBLE_TO, trainingNotFound } from '../trainings/read.ts'
+
+export interface LockedTraining {
+  id: string
+  trainerId: string
+  status: TrainingStatus
+  visibility: TrainingVisibility
+  capacity: number
+  bookedCount: number
+  price: number
+  currency: Currency
+  manualApproval: boolean
+  /** The trainer's account and trainer role are in good standing: they take bookings. */
+  trainerAvailable: boolean
+  /** starts_at has passed (at the transaction's start). */
+  started: boolean
+  /** ends_at has passed. */
+  ended: boolean
+  /** Inside the trainer's minimum notice: booking has closed. */
+  bookingClosed: boolean
+  /** Past the trainer's free-cancellation deadline. */
+  freeCancelPassed: boolean
+}
+
+/**
+ * Reads a training the viewer may see and locks its row until the transaction ends (FOR NO KEY
+ * UPDATE: the lock the booked_count trigger takes anyway, so lockers queue instead of
+ * deadlocking). Every write of bookings and waitlist entries of a training goes through here
+ * first, which orders them one after another per training. 404 when invisible to the viewer.
+ */
+export async function lockTraining(
+  tx: Executor,
+  trainingId: string,
+  viewerId: string,
+): Promise<LockedTraining> {
+  const { rows } = await tx.execute(sql`
+    select t.id, t.trainer_id, t.status::text as status, t.visibility::text as visibility, t.capacity,
+           t.booked_count, t.price, t.currency,
+           coalesce(tp.manual_approval, false) as manual_approval,
+           (tu.blocked_at is null and tu.trainer_blocked_at is null
+             and exists (select 1 from user_roles r where r.user_id = t.trainer_id and r.role = 'trainer'))
+             as trainer_available,
+           t.starts_at <= now() as started,
+           t.ends_at <= now() as ended,
+           t.starts_at - make_interval(mins => coalesce(tp.min_notice_minutes, 120)) <= now() as booking_closed,
+           t.starts_at - make_interval(mins => coalesce(tp.free_cancel_minutes, 720)) <= now() as free_cancel_passed
+    from trainings t
+    join users tu on tu.id = t.trainer_id
+    left join trainer_profiles tp on tp.user_id = t.trainer_id
+    where t.id = ${trainingId} and ${TRAINING_VISIBLE_TO(viewerId)}
+    for no key update of t`)
+  const row = rows[0]
+  if (!row) throw trainingNotFound()
+  return {
+    id: row.id as string,
+    trainerId: row.trainer_id as string,
+    status: row.status as TrainingStatus,
+    visibility: row.visibility as TrainingVisibility,
+    capacity: row.capacity as number,
+    bookedCount: row.booked_count as number,
+    price: row.price as number,
+    currency: row.currency as Currency,
+    manualApproval: row.manual_approval as boolean,
+    trainerAvailable: row.trainer_available as boolean,
+    started: row.started as boolean,
+    ended: row.ended as boolean,
+    bookingClosed: row.booking_closed as boolean,
+    freeCancelPassed: row.free_cancel_passed as boolean,
+  }
+}
+
+const notAllowed = (message: string) => AppError.unprocessable(BOOKING_ERRORS.notAllowed, message)
+const tooLate = (message: string) => AppError.unprocessable(BOOKING_ERRORS.tooLate, message)
+
+export interface Candidate {
+  id: string
+  /** One of the trainer's students (trainer_students). */
+  isTrainersStudent: boolean
+}
+
+/** Whether the user is one of the trainer's students. */
+export async function isTrainersStudent(tx: Executor, trainerId: string, studentId: string) {
+  const { rows } = await tx.execute(sql`
+    select 1 from trainer_students where trainer_id = ${trainerId} and student_id = ${studentId}`)
+  return rows.length > 0
+}
+
+/**
+ * Why `candidate` may not take a place on the training, or null. The waitlist's promotion
+ * skips the minimum notice: a place freed late still goes to the people waiting for it.
+ */
+export function placeRefusal(
+  training: LockedTraining,
+  candidate: Candidate,
+  options: { minimumNotice: boolean },
+): AppError | null {
+  if (training.trainerId === candidate.id) return notAllowed(MESSAGES.cannotBookOwn)
+  if (training.status === 'cancelled') return notAllowed(MESSAGES.trainingCancelled)
+  if (training.status === 'completed' || training.started) return tooLate(MESSAGES.trainingStarted)
+  if (options.minimumNotice && training.bookingClosed) return tooLate(MESSAGES.bookingTooLate)
+  if (training.visibility === 'students' && !candidate.isTrainersStudent)
+    return notAllowed(MESSAGES.privateTraining)
+  if (!training.trainerAvailable) return notAllowed(MESSAGES.trainerUnavailable)
+  return null
+}
+
+export interface PaymentTerms {
+  paymentMethod: PayWith
+  subscriptionId: string | null
+  amountDue: number
+  currency: Currency
+}
+
+/**
+ * How a place is paid (decision 0009). This issue takes free trainings and paying the trainer
+ * directly; subscriptions and Telegram invoices refuse until their issues fill these branches.
+ */
+export function paymentTerms(training: LockedTraining, payWith: PayWith): PaymentTerms | AppError {
+  if (payWith === 'subscription') return notAllowed(MESSAGES.subscriptionsUnavailable)
+  if (payWith === 'telegram') return notAllowed(MESSAGES.telegramPaymentUnavailable)
+  const free = training.price === 0
+  if (free !== (payWith === 'free')) return notAllowed(MESSAGES.payWithUnavailable)
+  return {
+    paymentMethod: payWith,
+    subscriptionId: null,
+    amountDue: free ? 0 : training.price,
+    currency: training.currency,
+  }
+}
+
+export const trainingFull = () => AppError.conflict(BOOKING_ERRORS.trainingFull, MESSAGES.trainingFull)
+export const alreadyBooked = () => AppError.conflict(BOOKING_ERRORS.alreadyBooked, MESSAGES.alreadyBooked)
+
+/**
+ * Inserts the booking. A full training and a second active booking are the database's refusals
+ * (the capacity check that the count trigger runs into; the partial unique index), turned into
+ * 409s here; the transaction is then aborted, so callers that go on use a savepoint.
+ */
+export async function placeBooking(
+  tx: Executor,
+  training: LockedTraining,
+  studentId: string,
+  terms: PaymentTerms,
+): Promise<{ id: string; status: BookingStatus }> {
+  const status: BookingStatus = training.manualApproval ? 'requested' : 'confirmed'
+  try {
+    const { rows } = await tx.execute(sql`
+      insert into bookings (training_id, student_id, status, payment_method, subscription_id, amount_due,
+                            currency)
+      values (${training.id}, ${studentId}, ${status}, ${terms.paymentMethod}, ${terms.subscriptionId},
+              ${terms.amountDue}, ${terms.currency})
+      returning id`)
+    // Holding a place, the student no longer waits for one.
+    await tx.execute(sql`
+      delete from waitlist_entries where training_id = ${training.id} and student_id = ${studentId}`)
+    return { id: rows[0]!.id as string, status }
+  } catch (error) {
+    if (uniqueViolation(error) === 'bookings_one_active_key') throw alreadyBooked()
+    if (constraintViolation(error, '23514') === 'trainings_booked_within_capacity') throw trainingFull()
+    throw error
+  }
+}

@@ -1,0 +1,188 @@
+// Booking, cancelling, attendance and cancelling a whole training (PRODUCT.md §2 "Booking";
+// §6 "booking"; decision 0009). Every write locks the training first (rules.ts lockTraining).
+import { sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Booking, createBookingBody } from '#shared/api/booking.ts'
+import type { BookingStatus, Training } from '#shared/api/trainings.ts'
+import { MESSAGES } from '#shared/messages.ts'
+import type { Db, Executor } from '../../db/client.ts'
+import { isoTime } from '../../db/sql-helpers.ts'
+import type { AuthContext } from '../../http/authenticate.ts'
+import { AppError } from '../../http/errors.ts'
+import { BOOKING_SUMMARY_COLUMNS, toBookingSummary, trainingDetails } from '../trainings/read.ts'
+import { isTrainersStudent, lockTraining, paymentTerms, placeBooking, placeRefusal } from './rules.ts'
+import { promoteWaitlist } from './waitlist.ts'
+
+type CreateInput = z.output<typeof createBookingBody>
+
+export const bookingNotFound = () => AppError.notFound(MESSAGES.bookingNotFound)
+export const notYourTraining = () => AppError.forbidden(MESSAGES.notYourTraining)
+
+/** Acting as a training's trainer needs the trainer role, not blocked (as requireTrainer). */
+export function assertTrainerStanding(auth: AuthContext) {
+  if (auth.isTrainerBlocked) throw AppError.forbidden(MESSAGES.trainerRoleBlocked, 'trainer_blocked')
+  if (!auth.roles.includes('trainer')) throw AppError.forbidden(MESSAGES.trainerRoleRequired)
+}
+
+/** A booking with its training as `viewerId` sees it. */
+export async function bookingView(tx: Executor, bookingId: string, viewerId: string): Promise<Booking> {
+  const { rows } = await tx.execute(sql`
+    select ${BOOKING_SUMMARY_COLUMNS}, b.training_id, b.student_id, ${isoTime(sql`b.created_at`)} as created_at
+    from bookings b where b.id = ${bookingId}`)
+  const row = rows[0]
+  if (!row) throw bookingNotFound()
+  return {
+    ...toBookingSummary(row),
+    trainingId: row.training_id as string,
+    studentId: row.student_id as string,
+    createdAt: row.created_at as string,
+    training: await trainingDetails(tx, row.training_id as string, viewerId),
+  }
+}
+
+/**
+ * Books a place for the caller. The checks read the training under its row lock; the place
+ * itself and "one active booking" are the database's to refuse (placeBooking).
+ */
+export async function createBooking(db: Db, studentId: string, input: CreateInput): Promise<Booking> {
+  return db.transaction(async (tx) => {
+    const training = await lockTraining(tx, input.trainingId, studentId)
+    const candidate = {
+      id: studentId,
+      isTrainersStudent: await isTrainersStudent(tx, training.trainerId, studentId),
+    }
+    const refusal = placeRefusal(training, candidate, { minimumNotice: true })
+    if (refusal) throw refusal
+    const terms = paymentTerms(training, input.payWith)
+    if (terms instanceof AppError) throw terms
+    const placed = await placeBooking(tx, training, studentId, terms)
+    return bookingView(tx, placed.id, studentId)
+  })
+}
+
+interface BookingParties {
+  trainingId: string
+  studentId: string
+  trainerId: string
+}
+
+/** The booking if the caller is its student or its training's trainer; 404 to anyone else. */
+async function bookingParties(tx: Executor, bookingId: string, callerId: string): Promise<BookingParties> {
+  const { rows } = await tx.execute(sql`
+    select b.training_id, b.student_id, t.trainer_id
+    from bookings b join trainings t on t.id = b.training_id
+    where b.id = ${bookingId} and (b.student_id = ${callerId} or t.trainer_id = ${callerId})`)
+  const row = rows[0]
+  if (!row) throw bookingNotFound()
+  return {
+    trainingId: row.training_id as string,
+    studentId: row.student_id as string,
+    trainerId: row.trainer_id as string,
+  }
+}
+
+/** The booking's status, locked; call after the training's lock. */
+async function lockedStatus(tx: Executor, bookingId: string): Promise<BookingStatus> {
+  const { rows } = await tx.execute(
+    sql`select status::text as status from bookings where id = ${bookingId} for update`,
+  )
+  return rows[0]!.status as BookingStatus
+}
+
+const HOLDS_REQUEST_OR_PLACE: readonly BookingStatus[] = ['requested', 'confirmed']
+
+/**
+ * Cancels an active booking before the training starts, by its student or by the training's
+ * trainer, and gives the freed place to the waitlist in the same transaction. A student's
+ * cancellation of a confirmed booking after the free-cancellation deadline is late (it will
+ * cost a subscription session); a request the trainer never confirmed costs nothing.
+ */
+export async function cancelBooking(
+  db: Db,
+  auth: AuthContext,
+  bookingId: string,
+  reason: string,
+): Promise<Booking> {
+  return db.transaction(async (tx) => {
+    const parties = await bookingParties(tx, bookingId, auth.userId)
+    const byTrainer = parties.studentId !== auth.userId
+    if (byTrainer) assertTrainerStanding(auth)
+    const training = await lockTraining(tx, parties.trainingId, auth.userId)
+    const status = await lockedStatus(tx, bookingId)
+    if (status === 'cancelled') throw AppError.conflict('booking_not_active', MESSAGES.bookingNotActive)
+    if (training.started || !HOLDS_REQUEST_OR_PLACE.includes(status))
+      throw AppError.unprocessable('too_late', MESSAGES.trainingStarted)
+    const late = !byTrainer && status === 'confirmed' && training.freeCancelPassed
+    await tx.execute(sql`
+      update bookings
+         set status = 'cancelled', cancelled_by = ${byTrainer ? 'trainer' : 'student'}, cancelled_at = now(),
+             cancel_reason = ${reason || null}, late_cancel = ${late}, updated_at = now()
+       where id = ${bookingId}`)
+    await promoteWaitlist(tx, training.id, training.trainerId)
+    return bookingView(tx, bookingId, auth.userId)
+  })
+}
+
+/**
+ * The trainer marks whether the student came, once the training has started. Attending makes
+ * the student one of the trainer's students (and unlocks a review of the trainer).
+ */
+export async function markAttendance(
+  db: Db,
+  auth: AuthContext,
+  bookingId: string,
+  attended: boolean,
+): Promise<{ id: string; status: BookingStatus }> {
+  return db.transaction(async (tx) => {
+    const parties = await bookingParties(tx, bookingId, auth.userId)
+    if (parties.trainerId !== auth.userId) throw notYourTraining()
+    assertTrainerStanding(auth)
+    const training = await lockTraining(tx, parties.trainingId, auth.userId)
+    if (!training.started) throw AppError.unprocessable('attendance_too_early', MESSAGES.attendanceTooEarly)
+    const status = await lockedStatus(tx, bookingId)
+    if (status !== 'confirmed' && status !== 'attended' && status !== 'no_show')
+      throw AppError.unprocessable('attendance_not_confirmed', MESSAGES.attendanceNotConfirmed)
+    const next: BookingStatus = attended ? 'attended' : 'no_show'
+    await tx.execute(sql`
+      update bookings set status = ${next}, attendance_marked_at = now(), updated_at = now()
+       where id = ${bookingId}`)
+    if (attended) {
+      await tx.execute(sql`
+        insert into trainer_students (trainer_id, student_id)
+        values (${parties.trainerId}, ${parties.studentId}) on conflict do nothing`)
+    }
+    return { id: bookingId, status: next }
+  })
+}
+
+/**
+ * The trainer cancels a training that has not ended: every booking still holding a place or
+ * waiting for approval is cancelled by the trainer with the reason, and the waitlist is emptied.
+ */
+export async function cancelTraining(
+  db: Db,
+  auth: AuthContext,
+  trainingId: string,
+  reason: string,
+): Promise<Training> {
+  return db.transaction(async (tx) => {
+    const training = await lockTraining(tx, trainingId, auth.userId)
+    if (training.trainerId !== auth.userId) throw notYourTraining()
+    assertTrainerStanding(auth)
+    if (training.status === 'cancelled')
+      throw AppError.conflict('training_cancelled', MESSAGES.trainingCancelled)
+    if (training.status === 'completed' || training.ended)
+      throw AppError.unprocessable('too_late', MESSAGES.trainingNotEditable)
+    await tx.execute(sql`
+      update trainings
+         set status = 'cancelled', cancel_reason = ${reason}, cancelled_at = now(), updated_at = now()
+       where id = ${trainingId}`)
+    await tx.execute(sql`
+      update bookings
+         set status = 'cancelled', cancelled_by = 'trainer', cancelled_at = now(), cancel_reason = ${reason},
+             updated_at = now()
+       where training_id = ${trainingId} and status <> 'cancelled'`)
+    await tx.execute(sql`delete from waitlist_entries where training_id = ${trainingId}`)
+    return trainingDetails(tx, trainingId, auth.userId)
+  })
+}

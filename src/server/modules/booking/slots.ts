@@ -1,0 +1,66 @@
+// GET /api/trainers/{id}/slots: what a trainer's profile offers to book (PRODUCT.md §3
+// "/trainer-profile/{id}": free slots for the next 14 days).
+import { sql } from 'drizzle-orm'
+import { SLOTS_DAYS, SLOTS_MAX_SPAN_DAYS, type Slot, type TrainingVisibility } from '#shared/api/trainings.ts'
+import type { Currency, Specialization, TrainerFormat } from '#shared/catalogue.ts'
+import { MESSAGES } from '#shared/messages.ts'
+import type { Db } from '../../db/client.ts'
+import { isoTime } from '../../db/sql-helpers.ts'
+import { AppError } from '../../http/errors.ts'
+import { isVisibleTrainer } from '../catalogue/trainer-cards.ts'
+import { TRAINING_VISIBLE_TO } from '../trainings/read.ts'
+
+const DAY_MS = 86_400_000
+
+/**
+ * The trainer's scheduled trainings the caller may see that start in [from, to) and past the
+ * trainer's minimum notice, full ones included (placesLeft 0) so that the waitlist can be
+ * offered. `from` defaults to now, `to` to 14 days after `from`; at most 62 days at once.
+ */
+export async function trainerSlots(
+  db: Db,
+  trainerId: string,
+  viewerId: string,
+  query: { from?: string | undefined; to?: string | undefined },
+): Promise<Slot[]> {
+  const from = query.from ? new Date(query.from) : new Date()
+  const to = query.to ? new Date(query.to) : new Date(from.getTime() + SLOTS_DAYS * DAY_MS)
+  if (to < from) throw AppError.badRequest(MESSAGES.fieldsInvalid, { to: MESSAGES.scheduleRange })
+  if (to.getTime() - from.getTime() > SLOTS_MAX_SPAN_DAYS * DAY_MS)
+    throw AppError.badRequest(MESSAGES.fieldsInvalid, { to: MESSAGES.slotsRangeTooLong })
+  if (trainerId !== viewerId && !(await isVisibleTrainer(db, trainerId)))
+    throw AppError.notFound(MESSAGES.trainerNotFound)
+
+  const { rows } = await db.execute(sql`
+    select t.id, t.title, t.specialization, t.format::text as format, t.location,
+           ${isoTime(sql`t.starts_at`)} as starts_at, ${isoTime(sql`t.ends_at`)} as ends_at,
+           t.capacity, t.capacity - t.booked_count as places_left, t.price, t.currency,
+           t.visibility::text as visibility,
+           exists (select 1 from bookings mb where mb.training_id = t.id and mb.student_id = ${viewerId}
+                     and mb.status <> 'cancelled') as booked,
+           exists (select 1 from waitlist_entries mw where mw.training_id = t.id
+                     and mw.student_id = ${viewerId}) as on_waitlist
+    from trainings t
+    left join trainer_profiles tp on tp.user_id = t.trainer_id
+    where t.trainer_id = ${trainerId} and t.status = 'scheduled'
+      and t.starts_at >= ${from.toISOString()} and t.starts_at < ${to.toISOString()}
+      and t.starts_at > now() + make_interval(mins => coalesce(tp.min_notice_minutes, 120))
+      and ${TRAINING_VISIBLE_TO(viewerId)}
+    order by t.starts_at, t.id`)
+  return rows.map((row) => ({
+    trainingId: row.id as string,
+    title: row.title as string,
+    specialization: row.specialization as Specialization,
+    format: row.format as TrainerFormat,
+    location: row.location as string,
+    startsAt: row.starts_at as string,
+    endsAt: row.ends_at as string,
+    capacity: row.capacity as number,
+    placesLeft: row.places_left as number,
+    price: row.price as number,
+    currency: row.currency as Currency,
+    visibility: row.visibility as TrainingVisibility,
+    booked: row.booked as boolean,
+    onWaitlist: row.on_waitlist as boolean,
+  }))
+}

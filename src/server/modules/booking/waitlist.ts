@@ -1,0 +1,153 @@
+// The waitlist of a full training (PRODUCT.md §2 "Waitlist entry"): joining, leaving, and the
+// promotion that gives a freed place to the first entry that can take it, in the transaction
+// that freed it.
+import { sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { joinWaitlistBody } from '#shared/api/booking.ts'
+import type { PayWith } from '#shared/api/trainings.ts'
+import { MESSAGES } from '#shared/messages.ts'
+import { type Db, type Executor, uniqueViolation } from '../../db/client.ts'
+import { AppError } from '../../http/errors.ts'
+import {
+  alreadyBooked,
+  isTrainersStudent,
+  type LockedTraining,
+  lockTraining,
+  paymentTerms,
+  placeBooking,
+  placeRefusal,
+} from './rules.ts'
+
+type JoinInput = z.output<typeof joinWaitlistBody>
+
+/** The student's place on the list, 1 = next. */
+async function positionOf(tx: Executor, trainingId: string, studentId: string): Promise<number> {
+  const { rows } = await tx.execute(sql`
+    select count(*)::int + 1 as position
+    from waitlist_entries w, waitlist_entries mine
+    where mine.training_id = ${trainingId} and mine.student_id = ${studentId}
+      and w.training_id = ${trainingId} and (w.created_at, w.id) < (mine.created_at, mine.id)`)
+  return rows[0]!.position as number
+}
+
+/**
+ * Joins the waitlist of a full training, with the way the student will pay once booked. The
+ * same rules as booking apply, except the minimum notice: a place freed late is still given.
+ */
+export async function joinWaitlist(
+  db: Db,
+  trainingId: string,
+  studentId: string,
+  input: JoinInput,
+): Promise<{ trainingId: string; position: number }> {
+  return db.transaction(async (tx) => {
+    const training = await lockTraining(tx, trainingId, studentId)
+    const candidate = {
+      id: studentId,
+      isTrainersStudent: await isTrainersStudent(tx, training.trainerId, studentId),
+    }
+    const refusal = placeRefusal(training, candidate, { minimumNotice: false })
+    if (refusal) throw refusal
+    const terms = paymentTerms(training, input.payWith)
+    if (terms instanceof AppError) throw terms
+    const { rows: booked } = await tx.execute(sql`
+      select 1 from bookings
+      where training_id = ${trainingId} and student_id = ${studentId} and status <> 'cancelled'`)
+    if (booked.length > 0) throw alreadyBooked()
+    // Read under the training's lock: no booking or cancellation can change it before we commit.
+    if (training.bookedCount < training.capacity)
+      throw AppError.conflict('waitlist_not_needed', MESSAGES.waitlistNotNeeded)
+    try {
+      await tx.execute(sql`
+        insert into waitlist_entries (training_id, student_id, pay_with, subscription_id)
+        values (${trainingId}, ${studentId}, ${input.payWith}, ${terms.subscriptionId})`)
+    } catch (error) {
+      if (uniqueViolation(error) === 'waitlist_entries_training_student_key')
+        throw AppError.conflict('already_on_waitlist', MESSAGES.alreadyOnWaitlist)
+      throw error
+    }
+    return { trainingId, position: await positionOf(tx, trainingId, studentId) }
+  })
+}
+
+export async function leaveWaitlist(db: Db, trainingId: string, studentId: string) {
+  await db.transaction(async (tx) => {
+    // The training's lock keeps a promotion from picking the entry while it goes.
+    await lockTraining(tx, trainingId, studentId)
+    const { rows } = await tx.execute(sql`
+      delete from waitlist_entries where training_id = ${trainingId} and student_id = ${studentId}
+      returning id`)
+    if (rows.length === 0) throw new AppError(404, 'not_on_waitlist', MESSAGES.notOnWaitlist)
+  })
+}
+
+export interface Promotion {
+  studentId: string
+  bookingId: string
+}
+
+interface EntryRow extends Record<string, unknown> {
+  id: string
+  student_id: string
+  pay_with: PayWith
+  blocked: boolean
+  is_student: boolean
+}
+
+/**
+ * Gives free places of the training to its waitlist, first come first served, inside the
+ * caller's transaction, which must hold the training's lock (lockTraining): the lock orders
+ * this against every other booking, cancellation and waitlist change of the training, so the
+ * entries read here are the list as it is. Each attempt runs in a savepoint; an entry that
+ * cannot be booked (blocked user, already booked, no longer the trainer's student for a private
+ * training, a way of paying that no longer fits) is deleted and the next one is tried. Stops
+ * when the training is full, has started, or the list is empty.
+ */
+export async function promoteWaitlist(
+  tx: Executor,
+  trainingId: string,
+  trainerId: string,
+): Promise<Promotion[]> {
+  const promoted: Promotion[] = []
+  for (;;) {
+    // Re-read: each promotion moved booked_count. The trainer always sees their own training.
+    const training: LockedTraining = await lockTraining(tx, trainingId, trainerId)
+    if (training.status !== 'scheduled' || training.started || !training.trainerAvailable) break
+    if (training.bookedCount >= training.capacity) break
+    const { rows } = await tx.execute<EntryRow>(sql`
+      select w.id, w.student_id, w.pay_with::text as pay_with, u.blocked_at is not null as blocked,
+             exists (select 1 from trainer_students ts
+                      where ts.trainer_id = ${training.trainerId} and ts.student_id = w.student_id) as is_student
+      from waitlist_entries w join users u on u.id = w.student_id
+      where w.training_id = ${trainingId}
+      order by w.created_at, w.id
+      limit 1`)
+    const entry = rows[0]
+    if (!entry) break
+
+    const refusal = entry.blocked
+      ? true
+      : placeRefusal(
+          training,
+          { id: entry.student_id, isTrainersStudent: entry.is_student },
+          { minimumNotice: false },
+        )
+    const terms = refusal ? null : paymentTerms(training, entry.pay_with)
+    if (terms && !(terms instanceof AppError)) {
+      try {
+        // A savepoint: a refused insert must not abort the cancellation around it.
+        const placed = await tx.transaction((savepoint) =>
+          placeBooking(savepoint, training, entry.student_id, terms),
+        )
+        promoted.push({ studentId: entry.student_id, bookingId: placed.id })
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error
+        // Full cannot happen under the lock; if it ever does, the entry keeps its place.
+        if (error.code === 'training_full') break
+      }
+    }
+    // Booked or not bookable: either way the entry is done.
+    await tx.execute(sql`delete from waitlist_entries where id = ${entry.id}`)
+  }
+  return promoted
+}
