@@ -252,11 +252,13 @@ describe('requests to train', () => {
       status: 'success',
       data: {
         id: expect.any(String),
+        kind: 'student',
         student: { id: student.id, firstName: 'Lena', lastName: '', avatar: '' },
         message: 'Twice a week, please',
         preferredTimes: 'Evenings',
         status: 'pending',
         createdAt: expect.any(String),
+        training: null,
       },
     })
     const requestId = asked.json().data.id as string
@@ -436,8 +438,26 @@ describe('a trainer’s students', () => {
       vkLink: 'https://vk.com/olga.s',
       note: '',
       history: [
-        { bookingId: newer, title: 'Second', startsAt: '2026-01-12T09:00:00.000Z', status: 'no_show' },
-        { bookingId: older, title: 'Intro', startsAt: '2026-01-05T09:00:00.000Z', status: 'attended' },
+        {
+          bookingId: newer,
+          trainingId: expect.any(String),
+          title: 'Second',
+          startsAt: '2026-01-12T09:00:00.000Z',
+          status: 'no_show',
+          trainingStatus: 'completed',
+          lateCancel: false,
+          cancelledBy: null,
+        },
+        {
+          bookingId: older,
+          trainingId: expect.any(String),
+          title: 'Intro',
+          startsAt: '2026-01-05T09:00:00.000Z',
+          status: 'attended',
+          trainingStatus: 'completed',
+          lateCancel: false,
+          cancelledBy: null,
+        },
       ],
     })
   })

@@ -250,13 +250,23 @@ export const personSummary = z.object({
 })
 export type PersonSummary = z.infer<typeof personSummary>
 
+export const TRAINER_REQUEST_KINDS = ['student', 'booking'] as const
+export type TrainerRequestKind = (typeof TRAINER_REQUEST_KINDS)[number]
+
+/**
+ * What waits for the trainer in /trainer-requests: a student asking to train (`student`), or a
+ * booking of a manual-approval trainer (`booking`: the id is the booking's, `training` says
+ * which, message and preferred times are empty).
+ */
 export const trainerRequest = z.object({
   id: z.uuid(),
+  kind: z.enum(TRAINER_REQUEST_KINDS),
   student: personSummary,
   message: z.string(),
   preferredTimes: z.string(),
   status: z.enum(TRAINER_REQUEST_STATUSES),
   createdAt: z.iso.datetime(),
+  training: z.object({ id: z.uuid(), title: z.string(), startsAt: z.iso.datetime() }).nullable(),
 })
 export type TrainerRequest = z.infer<typeof trainerRequest>
 export const trainerRequestResponse = success({ data: trainerRequest })
@@ -279,9 +289,20 @@ export const studentCard = studentSummary.extend({
   vkLink: z.string(),
   /** The trainer's private note; only the trainer ever sees it. */
   note: z.string(),
-  /** Past and upcoming trainings together (filled by the booking work). */
+  /** Bookings of the trainer's trainings by this student, past and upcoming, newest first. */
   history: z.array(
-    z.object({ bookingId: z.uuid(), title: z.string(), startsAt: z.iso.datetime(), status: z.string() }),
+    z.object({
+      bookingId: z.uuid(),
+      trainingId: z.uuid(),
+      title: z.string(),
+      startsAt: z.iso.datetime(),
+      /** The booking's status (requested, confirmed, attended, no_show, cancelled). */
+      status: z.string(),
+      /** The training's status (scheduled, cancelled, completed). */
+      trainingStatus: z.string(),
+      lateCancel: z.boolean(),
+      cancelledBy: z.string().nullable(),
+    }),
   ),
 })
 export type StudentCard = z.infer<typeof studentCard>

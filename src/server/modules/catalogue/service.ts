@@ -314,11 +314,13 @@ export const REQUEST_COLUMNS = sql`tr.id as request_id, tr.message, tr.preferred
 export function toTrainerRequest(row: Record<string, unknown>): TrainerRequest {
   return {
     id: row.request_id as string,
+    kind: 'student',
     student: toPerson(row),
     message: row.message as string,
     preferredTimes: row.preferred_times as string,
     status: row.status as TrainerRequest['status'],
     createdAt: row.created_at as string,
+    training: null,
   }
 }
 

@@ -14,6 +14,7 @@ import { MESSAGES } from '#shared/messages.ts'
 import type { Db } from '../../db/client.ts'
 import { isoTime, likeContaining } from '../../db/sql-helpers.ts'
 import { AppError } from '../../http/errors.ts'
+import { decideBookingRequest, pendingBookingRequests } from '../booking/requests.ts'
 import {
   PERSON_COLUMNS,
   REQUEST_COLUMNS,
@@ -175,29 +176,51 @@ export async function deleteService(db: Db, trainerId: string, serviceId: string
 
 const requestNotFound = () => AppError.notFound('Request not found')
 
+/** Requests to train and bookings awaiting approval, together, oldest first. */
 export async function pendingRequests(db: Db, trainerId: string): Promise<TrainerRequest[]> {
   const { rows } = await db.execute(sql`
     select ${REQUEST_COLUMNS}
     from trainer_requests tr join users u on u.id = tr.student_id
     where tr.trainer_id = ${trainerId} and tr.status = 'pending'
     order by tr.created_at, tr.id`)
-  return rows.map(toTrainerRequest)
+  const all = [...rows.map(toTrainerRequest), ...(await pendingBookingRequests(db, trainerId))]
+  return all.sort((a, b) =>
+    a.createdAt === b.createdAt ? (a.id < b.id ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1,
+  )
 }
 
-/** Accepting makes the student one of the trainer's students, in the same transaction. */
+/**
+ * Decides a request to train or, when the id is a booking of the trainer's training awaiting
+ * approval, that booking (modules/booking/requests.ts). Accepting makes the student one of the
+ * trainer's students, in the same transaction.
+ */
 export async function decideRequest(
   db: Db,
   trainerId: string,
   requestId: string,
   decision: { accept: true } | { accept: false; reason: string },
 ): Promise<TrainerRequest> {
+  const decided =
+    (await decideStudentRequest(db, trainerId, requestId, decision)) ??
+    (await decideBookingRequest(db, trainerId, requestId, decision))
+  if (!decided) throw requestNotFound()
+  return decided
+}
+
+/** Null when `requestId` is no request to train of this trainer's. */
+function decideStudentRequest(
+  db: Db,
+  trainerId: string,
+  requestId: string,
+  decision: { accept: true } | { accept: false; reason: string },
+): Promise<TrainerRequest | null> {
   return db.transaction(async (tx) => {
     const { rows: found } = await tx.execute(sql`
       select student_id, status::text as status from trainer_requests
       where id = ${requestId} and trainer_id = ${trainerId}
       for update`)
     const request = found[0]
-    if (!request) throw requestNotFound()
+    if (!request) return null
     if (request.status !== 'pending')
       throw AppError.conflict('request_not_pending', MESSAGES.requestNotPending)
     if (decision.accept) {
@@ -267,10 +290,12 @@ export async function studentCard(db: Db, trainerId: string, studentId: string):
   const row = rows[0]
   if (!row) throw studentNotFound()
   const history = await db.execute(sql`
-    select b.id as booking_id, t.title, ${isoTime(sql`t.starts_at`)} as starts_at, b.status::text as status
-    from bookings b join trainings t on t.id = b.training_id
+    select b.id as booking_id, t.id as training_id, t.title, ${isoTime(sql`t.starts_at`)} as starts_at,
+           b.status::text as status, t.status::text as training_status, b.late_cancel,
+           b.cancelled_by::text as cancelled_by
+    from trainings t join bookings b on b.training_id = t.id
     where t.trainer_id = ${trainerId} and b.student_id = ${studentId}
-    order by t.starts_at desc, b.id
+    order by t.starts_at desc, b.created_at desc, b.id
     limit 200`)
   return {
     ...toStudentSummary(row),
@@ -279,9 +304,13 @@ export async function studentCard(db: Db, trainerId: string, studentId: string):
     note: row.note as string,
     history: history.rows.map((h) => ({
       bookingId: h.booking_id as string,
+      trainingId: h.training_id as string,
       title: h.title as string,
       startsAt: h.starts_at as string,
       status: h.status as string,
+      trainingStatus: h.training_status as string,
+      lateCancel: h.late_cancel as boolean,
+      cancelledBy: (h.cancelled_by as string | null) ?? null,
     })),
   }
 }
