@@ -25,6 +25,7 @@ import { authRoutes } from './modules/auth/routes.ts'
 import { bookingRoutes } from './modules/booking/routes.ts'
 import { catalogueRoutes } from './modules/catalogue/routes.ts'
 import { profileRoutes } from './modules/profile/routes.ts'
+import { scheduleRoutes } from './modules/schedule/routes.ts'
 import { systemRoutes } from './modules/system/routes.ts'
 import { trainerRoutes } from './modules/trainer/routes.ts'
 import { attachRealtime } from './realtime/server.ts'
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogueRoutes, { prefix: '/api' })
   await app.register(trainerRoutes, { prefix: '/api/trainer' })
   await app.register(bookingRoutes, { prefix: '/api' })
+  await app.register(scheduleRoutes, { prefix: '/api' })
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: '/uploads/',

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { scheduleHeaders, scheduleQuery, scheduleResponse } from '#shared/api/schedule.ts'
+import { MESSAGES } from '#shared/messages.ts'
+import { authOf, requireAuth } from '../../http/authenticate.ts'
+import { AppError } from '../../http/errors.ts'
+import { schedule } from './service.ts'
+
+const tags = ['schedule']
+
+/**
+ * `GET /api/schedule` (SPEC.md §7): x-user-id is required here and must be the token's user
+ * (requireAuth refuses a mismatch); x-user-role picks the student or the trainer schedule, and
+ * the trainer one needs the trainer role, not blocked.
+ */
+export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db
+  app.addHook('onRequest', requireAuth)
+
+  app.get(
+    '/schedule',
+    {
+      schema: {
+        tags,
+        headers: scheduleHeaders,
+        querystring: scheduleQuery,
+        response: { 200: scheduleResponse },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      const role = request.headers['x-user-role']
+      if (role === 'trainer' && (auth.isTrainerBlocked || !auth.roles.includes('trainer'))) {
+        throw AppError.forbidden(MESSAGES.scheduleRoleForbidden)
+      }
+      return {
+        status: 'success' as const,
+        data: await schedule(db, auth.userId, role, request.query),
+        message: '',
+      }
+    },
+  )
+}

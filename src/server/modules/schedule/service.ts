@@ -1,0 +1,148 @@
+// GET /api/schedule (SPEC.md §7, the window of §9) with the item of PRODUCT.md §6: a student's
+// bookings or a trainer's own trainings, dated in the caller's time zone.
+import { type SQL, sql } from 'drizzle-orm'
+import type { ScheduleItem, ScheduleQuery, ScheduleRole } from '#shared/api/schedule.ts'
+import type { BookingStatus, TrainingStatus } from '#shared/api/trainings.ts'
+import type { Currency, TrainerFormat } from '#shared/catalogue.ts'
+import { DEFAULT_TIME_ZONE } from '#shared/constants.ts'
+import { isTimeZone } from '#shared/preferences.ts'
+import { addDays, dateInZone, scheduleWindow, zonedInstant } from '#shared/time.ts'
+import type { Db } from '../../db/client.ts'
+import { isoTime } from '../../db/sql-helpers.ts'
+import { avatarUrl } from '../profile/service.ts'
+
+/** The instants [from, to) of the asked dates in `zone`, clipped to the window around today there. */
+export function scheduleRange(
+  query: ScheduleQuery,
+  zone: string,
+  now = new Date(),
+): { from: Date; to: Date } | null {
+  const window = scheduleWindow(dateInZone(now, zone))
+  // Calendar dates 'YYYY-MM-DD' order as text.
+  // biome-ignore lint/complexity/useMathMinMax: the operands are date strings, not numbers
+  const startDate = query.startDate > window.startDate ? query.startDate : window.startDate
+  // biome-ignore lint/complexity/useMathMinMax: the operands are date strings, not numbers
+  const endDate = query.endDate < window.endDate ? query.endDate : window.endDate
+  if (startDate > endDate) return null
+  return {
+    from: zonedInstant(startDate, '00:00', zone),
+    to: zonedInstant(addDays(endDate, 1), '00:00', zone),
+  }
+}
+
+const TRAINING_COLUMNS = sql`t.id, t.title, t.status::text as status, t.format::text as format, t.location,
+  t.online_url, ${isoTime(sql`t.starts_at`)} as starts_at, ${isoTime(sql`t.ends_at`)} as ends_at, t.capacity,
+  t.booked_count, t.price, t.currency, t.cancel_reason, tu.id as trainer_id, tu.first_name as trainer_first_name,
+  tu.last_name as trainer_last_name, tu.avatar_url as trainer_avatar_url,
+  ${isoTime(sql`tu.avatar_updated_at`)} as trainer_avatar_updated_at`
+
+const fullName = (first: unknown, last: unknown) => `${first as string} ${last as string}`.trim()
+
+function toItem(row: Record<string, unknown>, zone: string, showOnlineUrl: boolean): ScheduleItem {
+  const startsAt = row.starts_at as string
+  const location = row.location as string
+  const onlineUrl = row.online_url as string
+  return {
+    id: row.id as string,
+    date: dateInZone(new Date(startsAt), zone),
+    startsAt,
+    endsAt: row.ends_at as string,
+    title: row.title as string,
+    status: row.status as TrainingStatus,
+    format: row.format as TrainerFormat,
+    ...(location ? { location } : {}),
+    ...(onlineUrl && showOnlineUrl ? { onlineUrl } : {}),
+    trainer: {
+      id: row.trainer_id as string,
+      name: fullName(row.trainer_first_name, row.trainer_last_name),
+      avatar: avatarUrl(
+        row.trainer_avatar_url as string | null,
+        row.trainer_avatar_updated_at ? new Date(row.trainer_avatar_updated_at as string) : null,
+      ),
+    },
+    capacity: row.capacity as number,
+    bookedCount: row.booked_count as number,
+    price: row.price as number,
+    currency: row.currency as Currency,
+    cancelReason: (row.cancel_reason as string | null) ?? null,
+  }
+}
+
+/**
+ * The student's trainings in range: one item per training, with the active booking, else the
+ * latest one (cancelled bookings stay, so the student sees what was cancelled and why).
+ */
+async function studentItems(db: Db, userId: string, range: SQL, zone: string): Promise<ScheduleItem[]> {
+  const { rows } = await db.execute(sql`
+    select * from (
+      select distinct on (t.id) ${TRAINING_COLUMNS}, t.starts_at as sort_key,
+             b.id as booking_id, b.status::text as booking_status, b.late_cancel,
+             ${isoTime(sql`t.starts_at - make_interval(mins => coalesce(tp.free_cancel_minutes, 720))`)}
+               as free_cancel_until,
+             exists (select 1 from reviews r where r.booking_id = b.id) as reviewed
+      from bookings b
+      join trainings t on t.id = b.training_id
+      join users tu on tu.id = t.trainer_id
+      left join trainer_profiles tp on tp.user_id = t.trainer_id
+      where b.student_id = ${userId} and ${range}
+      order by t.id, (b.status <> 'cancelled') desc, b.created_at desc, b.id desc
+    ) mine
+    order by sort_key, id`)
+  return rows.map((row) => {
+    const status = row.booking_status as BookingStatus
+    return {
+      // The online link is for people holding a place.
+      ...toItem(row, zone, status !== 'cancelled'),
+      booking: {
+        id: row.booking_id as string,
+        status,
+        lateCancel: row.late_cancel as boolean,
+        freeCancelUntil: row.free_cancel_until as string,
+        reviewed: row.reviewed as boolean,
+      },
+    }
+  })
+}
+
+interface ScheduleStudent {
+  id: string
+  bookingId: string
+  name: string
+  bookingStatus: BookingStatus
+}
+
+/** The trainer's own trainings in range, cancelled ones included, with the people booked. */
+async function trainerItems(db: Db, userId: string, range: SQL, zone: string): Promise<ScheduleItem[]> {
+  const { rows } = await db.execute(sql`
+    select ${TRAINING_COLUMNS},
+           coalesce((
+             select json_agg(json_build_object(
+                      'id', su.id, 'bookingId', b.id, 'bookingStatus', b.status,
+                      'name', trim(su.first_name || ' ' || su.last_name))
+                    order by b.created_at, b.id)
+             from bookings b join users su on su.id = b.student_id
+             where b.training_id = t.id and b.status <> 'cancelled'
+           ), '[]'::json) as students
+    from trainings t join users tu on tu.id = t.trainer_id
+    where t.trainer_id = ${userId} and ${range}
+    order by t.starts_at, t.id`)
+  return rows.map((row) => ({ ...toItem(row, zone, true), students: row.students as ScheduleStudent[] }))
+}
+
+/** The caller's schedule in `role`; the route has checked that the caller may use the role. */
+export async function schedule(
+  db: Db,
+  userId: string,
+  role: ScheduleRole,
+  query: ScheduleQuery,
+): Promise<ScheduleItem[]> {
+  const { rows } = await db.execute(sql`select time_zone from users where id = ${userId}`)
+  const stored = rows[0]?.time_zone as string | undefined
+  const zone = stored && isTimeZone(stored) ? stored : DEFAULT_TIME_ZONE
+  const range = scheduleRange(query, zone)
+  if (!range) return []
+  const inRange = sql`t.starts_at >= ${range.from.toISOString()} and t.starts_at < ${range.to.toISOString()}`
+  return role === 'trainer'
+    ? trainerItems(db, userId, inRange, zone)
+    : studentItems(db, userId, inRange, zone)
+}
