@@ -49,7 +49,12 @@ function TemplateCard({ template, onStop }: { template: TrainingTemplate; onStop
     <Card className="stack" aria-label={template.title}>
       <div>
         <strong>{template.title}</strong>
-        {template.active ? null : <span className="chip chip--plain"> {t.trainingTemplate.stopped}</span>}
+        {template.active ? null : (
+          <>
+            {' '}
+            <span className="chip chip--plain">{t.trainingTemplate.stopped}</span>
+          </>
+        )}
         <p className="muted">
           {t.trainingTemplate.repeats({ days, time: template.startTime, zone: template.timeZone })}
         </p>
