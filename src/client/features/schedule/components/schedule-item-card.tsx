@@ -255,11 +255,7 @@ function Attendee({
         <span className="muted">{t.schedule.bookingStatus[student.bookingStatus]}</span>
       </span>
       {markable ? (
-        <span
-          className="button-row"
-          role="group"
-          aria-label={t.schedule.attendanceOf({ name: student.name })}
-        >
+        <fieldset className="attendance-buttons" aria-label={t.schedule.attendanceOf({ name: student.name })}>
           <Button
             variant={student.bookingStatus === 'attended' ? 'primary' : 'secondary'}
             aria-pressed={student.bookingStatus === 'attended'}
@@ -276,7 +272,7 @@ function Attendee({
           >
             {t.schedule.noShow}
           </Button>
-        </span>
+        </fieldset>
       ) : null}
       <FormError message={error} />
     </li>

@@ -68,7 +68,7 @@ export function SchedulePage() {
       }
     >
       <div className="schedule-toolbar">
-        <div className="segmented" role="group" aria-label={t.schedule.viewLabel}>
+        <fieldset className="segmented" aria-label={t.schedule.viewLabel}>
           {(['list', 'week'] as const).map((v) => (
             <button
               key={v}
@@ -80,7 +80,7 @@ export function SchedulePage() {
               {t.schedule[v]}
             </button>
           ))}
-        </div>
+        </fieldset>
         <span className="muted">{t.schedule.zoneNote({ zone })}</span>
       </div>
       {schedule.loading && !schedule.data ? <Spinner label={t.app.loading} /> : null}
