@@ -202,6 +202,34 @@ export const templateBody = z
   })
 export type TemplateBody = z.input<typeof templateBody>
 
+/**
+ * PATCH /api/training-templates/{id}: any of the template's fields; the others stay. The server
+ * checks the merged template with the rules of `templateBody`.
+ */
+export const templateUpdateBody = z
+  .object({
+    title,
+    specialization: z.enum(SPECIALIZATIONS),
+    durationMin,
+    capacity,
+    price: money,
+    currency: z.enum(CURRENCIES),
+    format: z.enum(TRAINER_FORMATS),
+    location: text(200),
+    onlineUrl,
+    visibility: z.enum(TRAINING_VISIBILITIES),
+    serviceId: uuid,
+    notes: text(2000),
+    allowParallel: z.boolean(),
+    weekdays,
+    startTime: z.string().regex(TIME_PATTERN, { error: MESSAGES.startTimeInvalid }),
+    timeZone,
+    validFrom: calendarDate,
+    validUntil: calendarDate.nullable(),
+  })
+  .partial()
+export type TemplateUpdateBody = z.input<typeof templateUpdateBody>
+
 export const trainingTemplate = z.object({
   id: z.uuid(),
   title: z.string(),
@@ -244,6 +272,15 @@ export const templateResponse = success({
   data: trainingTemplate.extend({ created: z.number().int(), skipped: z.array(skippedOccurrence) }),
 })
 export const templatesResponse = success({ data: z.array(trainingTemplate) })
+/** GET /api/training-templates/{id}. */
+export const templateDetailsResponse = success({ data: trainingTemplate })
+/**
+ * DELETE /api/training-templates/{id}: the template stops; `removed` counts its future trainings
+ * without bookings that went with it (booked ones stay).
+ */
+export const templateStoppedResponse = success({
+  data: trainingTemplate.extend({ removed: z.number().int() }),
+})
 
 /** POST /api/training-templates/preview: the instants the template would create in its horizon. */
 export const templatePreviewResponse = success({
