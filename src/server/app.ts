@@ -28,6 +28,7 @@ import { profileRoutes } from './modules/profile/routes.ts'
 import { scheduleRoutes } from './modules/schedule/routes.ts'
 import { systemRoutes } from './modules/system/routes.ts'
 import { trainerRoutes } from './modules/trainer/routes.ts'
+import { trainingRoutes } from './modules/trainings/routes.ts'
 import { attachRealtime } from './realtime/server.ts'
 
 export interface AppOptions {
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminRoutes, { prefix: '/api/admin' })
   await app.register(catalogueRoutes, { prefix: '/api' })
   await app.register(trainerRoutes, { prefix: '/api/trainer' })
+  await app.register(trainingRoutes, { prefix: '/api' })
   await app.register(bookingRoutes, { prefix: '/api' })
   await app.register(scheduleRoutes, { prefix: '/api' })
   await app.register(fastifyStatic, {

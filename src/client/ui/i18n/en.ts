@@ -576,6 +576,8 @@ export const en = {
     find: 'Find a trainer',
   },
   schedule: {
+    roleLabel: 'Whose schedule',
+    roles: { student: 'As a student', trainer: 'As a trainer' },
     viewLabel: 'View',
     list: 'List',
     week: 'Week',

@@ -666,6 +666,8 @@ export const ru: Dictionary = {
     find: 'Найти тренера',
   },
   schedule: {
+    roleLabel: 'Чьё расписание',
+    roles: { student: 'Я ученик', trainer: 'Я тренер' },
     viewLabel: 'Вид',
     list: 'Список',
     week: 'Неделя',

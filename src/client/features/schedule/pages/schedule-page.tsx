@@ -2,6 +2,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { session } from '#client/features/auth/session.ts'
+import { switchRole } from '#client/features/auth/session-controller.ts'
 import { useMyTimeZone } from '#client/features/profile/my-time-zone.ts'
 import { Button, buttonClass } from '#client/ui/components/button.tsx'
 import { EmptyState } from '#client/ui/components/empty-state.tsx'
@@ -24,7 +25,8 @@ export type ScheduleView = 'list' | 'week'
 export function SchedulePage() {
   const t = useT()
   const zone = useMyTimeZone()
-  const { currentRole } = useSnapshot(session)
+  const { currentRole, userRoles, isTrainerBlocked } = useSnapshot(session)
+  const bothRoles = userRoles.includes('trainer') && !isTrainerBlocked
   const role: ScheduleRole = currentRole === 'trainer' ? 'trainer' : 'student'
   const search = useSearch({ from: '/_authenticated/schedule' })
   const navigate = useNavigate({ from: '/schedule' })
@@ -81,6 +83,21 @@ export function SchedulePage() {
             </button>
           ))}
         </fieldset>
+        {bothRoles ? (
+          <fieldset className="segmented" aria-label={t.schedule.roleLabel}>
+            {(['student', 'trainer'] as const).map((r) => (
+              <button
+                key={r}
+                type="button"
+                className={`segmented__option${role === r ? ' segmented__option--on' : ''}`}
+                aria-pressed={role === r}
+                onClick={() => void switchRole(r)}
+              >
+                {t.schedule.roles[r]}
+              </button>
+            ))}
+          </fieldset>
+        ) : null}
         <span className="muted">{t.schedule.zoneNote({ zone })}</span>
       </div>
       {schedule.loading && !schedule.data ? <Spinner label={t.app.loading} /> : null}

@@ -1,4 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router'
+import { switchRole } from '#client/features/auth/session-controller.ts'
 import { useMyTimeZone } from '#client/features/profile/my-time-zone.ts'
 import { TrainerOnly } from '#client/features/trainer/trainer-only.tsx'
 import { ErrorState } from '#client/ui/components/error-state.tsx'
@@ -48,7 +49,8 @@ function CreateTraining() {
               t.createTraining.created({ when: formatOccurrence(training.startsAt, locale, zone) }),
               'success',
             )
-            void navigate({ to: '/schedule' })
+            // The new training is on the trainer schedule: show that one.
+            void switchRole('trainer').then(() => navigate({ to: '/schedule' }))
           }}
         />
       ) : null}

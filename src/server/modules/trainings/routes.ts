@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { idParams } from '#shared/api/common.ts'
+import {
+  templateBody,
+  templateDetailsResponse,
+  templatePreviewResponse,
+  templateResponse,
+  templateStoppedResponse,
+  templatesResponse,
+  templateUpdateBody,
+  trainingBody,
+  trainingResponse,
+  trainingUpdateBody,
+} from '#shared/api/trainings.ts'
+import { authOf, requireAuth, requireTrainer } from '../../http/authenticate.ts'
+import { trainingDetails } from './read.ts'
+import * as trainings from './service.ts'
+import * as templates from './templates.ts'
+import { requireActivePlan } from './trainer-plan.ts'
+
+const tags = ['trainings']
+
+/**
+ * `/api/trainings` and `/api/training-templates` (PRODUCT.md §6 "trainings"). Anyone logged in
+ * reads a training they may see; only trainers write, and publishing needs an active Trainly
+ * plan. Stopping a template does not: a trainer whose plan ended must still be able to stop
+ * what keeps generating.
+ */
+export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db
+  app.addHook('onRequest', requireAuth)
+  const trainer = { onRequest: requireTrainer }
+  const publishing = { onRequest: [requireTrainer, requireActivePlan] }
+  const me = (request: Parameters<typeof authOf>[0]) => authOf(request).userId
+
+  app.post(
+    '/trainings',
+    { ...publishing, schema: { tags, body: trainingBody, response: { 201: trainingResponse } } },
+    async (request, reply) => {
+      const created = await trainings.createTraining(db, me(request), request.body)
+      return reply.code(201).send({ status: 'success' as const, data: created })
+    },
+  )
+
+  app.get(
+    '/trainings/:id',
+    { schema: { tags, params: idParams, response: { 200: trainingResponse } } },
+    async (request) => ({
+      status: 'success' as const,
+      data: await trainingDetails(db, request.params.id, me(request)),
+    }),
+  )
+
+  app.patch(
+    '/trainings/:id',
+    {
+      ...publishing,
+      schema: { tags, params: idParams, body: trainingUpdateBody, response: { 200: trainingResponse } },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await trainings.updateTraining(db, me(request), request.params.id, request.body),
+    }),
+  )
+
+  app.get(
+    '/training-templates',
+    { ...trainer, schema: { tags, response: { 200: templatesResponse } } },
+    async (request) => ({ status: 'success' as const, data: await templates.listTemplates(db, me(request)) }),
+  )
+
+  app.post(
+    '/training-templates',
+    { ...publishing, schema: { tags, body: templateBody, response: { 201: templateResponse } } },
+    async (request, reply) => {
+      const created = await templates.createTemplate(db, me(request), request.body)
+      return reply.code(201).send({ status: 'success' as const, data: created })
+    },
+  )
+
+  app.post(
+    '/training-templates/preview',
+    { ...trainer, schema: { tags, body: templateBody, response: { 200: templatePreviewResponse } } },
+    async (request) => ({
+      status: 'success' as const,
+      data: await templates.previewTemplate(db, me(request), request.body),
+    }),
+  )
+
+  app.get(
+    '/training-templates/:id',
+    { ...trainer, schema: { tags, params: idParams, response: { 200: templateDetailsResponse } } },
+    async (request) => ({
+      status: 'success' as const,
+      data: await templates.getTemplate(db, me(request), request.params.id),
+    }),
+  )
+
+  app.patch(
+    '/training-templates/:id',
+    {
+      ...publishing,
+      schema: { tags, params: idParams, body: templateUpdateBody, response: { 200: templateResponse } },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await templates.updateTemplate(db, me(request), request.params.id, request.body),
+    }),
+  )
+
+  app.delete(
+    '/training-templates/:id',
+    { ...trainer, schema: { tags, params: idParams, response: { 200: templateStoppedResponse } } },
+    async (request) => ({
+      status: 'success' as const,
+      data: await templates.stopTemplate(db, me(request), request.params.id),
+    }),
+  )
+}

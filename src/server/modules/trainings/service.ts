@@ -1,0 +1,155 @@
+// Single trainings: create, change (PRODUCT.md §2 "Training"; §6 "trainings").
+import { sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Training, trainingBody, trainingUpdateBody } from '#shared/api/trainings.ts'
+import type { Specialization } from '#shared/catalogue.ts'
+import { MESSAGES } from '#shared/messages.ts'
+import { constraintViolation, type Db, type Executor } from '../../db/client.ts'
+import { AppError } from '../../http/errors.ts'
+import { TRAINING_VISIBLE_TO, trainingDetails, trainingNotFound } from './read.ts'
+
+type TrainingInput = z.output<typeof trainingBody>
+type TrainingChange = z.output<typeof trainingUpdateBody>
+
+export const TRAINING_ERRORS = {
+  overlap: 'training_overlap',
+  capacityBelowBooked: 'capacity_below_booked',
+  notEditable: 'training_not_editable',
+} as const
+
+export const fieldError = (field: string, message: string) =>
+  AppError.badRequest(MESSAGES.fieldsInvalid, { [field]: message })
+
+/** 409 for the exclusion constraint trainings_no_overlap: the trainer is busy then. */
+export function overlapError() {
+  return new AppError(409, TRAINING_ERRORS.overlap, MESSAGES.trainingOverlap, {
+    startsAt: MESSAGES.trainingOverlap,
+  })
+}
+
+/**
+ * The specialization a training or template gets: the one given, else its service's, else the
+ * trainer's first, else functional. A service must be the caller's own.
+ */
+export async function specializationFor(
+  db: Executor,
+  trainerId: string,
+  input: { serviceId?: string | undefined; specialization?: Specialization | undefined },
+): Promise<Specialization> {
+  const { rows } = await db.execute(sql`
+    select (select s.specialization from services s
+             where s.id = ${input.serviceId ?? null}::uuid and s.trainer_id = ${trainerId}) as of_service,
+           (select p.specializations[1] from trainer_profiles p where p.user_id = ${trainerId}) as of_trainer`)
+  const row = rows[0]!
+  if (input.serviceId && !row.of_service) throw fieldError('serviceId', MESSAGES.serviceNotYours)
+  return (input.specialization ??
+    (row.of_service as Specialization | null) ??
+    (row.of_trainer as Specialization | null) ??
+    'functional') as Specialization
+}
+
+/** Maps what the database refuses about a training's time and capacity to the API's answers. */
+function trainingConstraintError(error: unknown): unknown {
+  if (constraintViolation(error, '23P01') === 'trainings_no_overlap') return overlapError()
+  if (constraintViolation(error, '23514') === 'trainings_booked_within_capacity') {
+    return new AppError(422, TRAINING_ERRORS.capacityBelowBooked, MESSAGES.capacityBelowBooked, {
+      capacity: MESSAGES.capacityBelowBooked,
+    })
+  }
+  return error
+}
+
+export async function createTraining(
+  db: Db,
+  trainerId: string,
+  input: TrainingInput,
+  now: Date = new Date(),
+): Promise<Training> {
+  const startsAt = new Date(input.startsAt)
+  if (startsAt <= now) throw fieldError('startsAt', MESSAGES.startsInPast)
+  const specialization = await specializationFor(db, trainerId, input)
+  let id: string
+  try {
+    const { rows } = await db.execute(sql`
+      insert into trainings (trainer_id, service_id, title, specialization, format, location, online_url,
+                             starts_at, duration_min, capacity, price, currency, visibility, notes, allow_parallel)
+      values (${trainerId}, ${input.serviceId ?? null}, ${input.title}, ${specialization}, ${input.format},
+              ${input.location}, ${input.onlineUrl}, ${startsAt.toISOString()}, ${input.durationMin},
+              ${input.capacity}, ${input.price}, ${input.currency}, ${input.visibility}, ${input.notes},
+              ${input.allowParallel})
+      returning id`)
+    id = rows[0]!.id as string
+  } catch (error) {
+    throw trainingConstraintError(error)
+  }
+  return trainingDetails(db, id, trainerId)
+}
+
+/**
+ * Changes a scheduled training that has not ended, by its own trainer. Bookings stay, also when
+ * the time moves; the capacity cannot go below the places taken (the database's check, under
+ * the training's row lock that every booking takes too).
+ */
+export async function updateTraining(
+  db: Db,
+  trainerId: string,
+  trainingId: string,
+  change: TrainingChange,
+  now: Date = new Date(),
+): Promise<Training> {
+  try {
+    await db.transaction(async (tx) => {
+      const { rows } = await tx.execute(sql`
+        select t.trainer_id, t.status::text as status, t.ends_at > ${now.toISOString()}::timestamptz as open,
+               t.format::text as format, t.location, t.capacity, t.allow_parallel,
+               ${TRAINING_VISIBLE_TO(trainerId)} as visible
+        from trainings t where t.id = ${trainingId}
+        for update`)
+      const current = rows[0]
+      if (!current || (current.trainer_id !== trainerId && !current.visible)) throw trainingNotFound()
+      // A training the caller may see but not change: the answer does not pretend it is missing.
+      if (current.trainer_id !== trainerId) throw AppError.forbidden()
+      if (current.status !== 'scheduled' || !current.open) {
+        throw AppError.unprocessable(TRAINING_ERRORS.notEditable, MESSAGES.trainingNotEditable)
+      }
+      if (change.startsAt !== undefined && new Date(change.startsAt) <= now) {
+        throw fieldError('startsAt', MESSAGES.startsInPast)
+      }
+      // The rules across fields, on the training as it will be.
+      const format = change.format ?? (current.format as string)
+      const location = change.location ?? (current.location as string)
+      if (format === 'gym' && location.trim() === '') throw fieldError('location', MESSAGES.locationRequired)
+      const capacity = change.capacity ?? (current.capacity as number)
+      if ((change.allowParallel ?? (current.allow_parallel as boolean)) && capacity < 2) {
+        throw fieldError('allowParallel', MESSAGES.parallelNeedsGroup)
+      }
+
+      const columns = {
+        title: change.title,
+        specialization: change.specialization,
+        format: change.format === undefined ? undefined : sql`${change.format}::trainer_format`,
+        location: change.location,
+        online_url: change.onlineUrl,
+        starts_at: change.startsAt === undefined ? undefined : new Date(change.startsAt).toISOString(),
+        duration_min: change.durationMin,
+        capacity: change.capacity,
+        price: change.price,
+        currency: change.currency,
+        visibility:
+          change.visibility === undefined ? undefined : sql`${change.visibility}::training_visibility`,
+        notes: change.notes,
+        allow_parallel: change.allowParallel,
+      }
+      const assignments = Object.entries(columns).flatMap(([column, value]) =>
+        value === undefined ? [] : [sql`${sql.identifier(column)} = ${value}`],
+      )
+      if (assignments.length === 0) return
+      await tx.execute(sql`
+        update trainings set ${sql.join([...assignments, sql`updated_at = now()`], sql`, `)}
+        where id = ${trainingId}`)
+    })
+  } catch (error) {
+    throw trainingConstraintError(error)
+  }
+  return trainingDetails(db, trainingId, trainerId)
+}

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { MESSAGES } from '#shared/messages.ts'
+import type { Executor } from '../../db/client.ts'
+import { AppError } from '../../http/errors.ts'
+
+export const TRAINER_PLAN_REQUIRED = 'trainer_plan_required'
+
+export async function hasActivePlan(db: Executor, trainerId: string): Promise<boolean> {
+  const { rows } = await db.execute(sql`
+    select 1 from trainer_plans where user_id = ${trainerId} and valid_until > now()`)
+  return rows.length > 0
+}
+
+/**
+ * onRequest (after requireAuth and requireTrainer): the trainer's Trainly plan is active.
+ * PRODUCT.md §2: without one a trainer keeps the schedule but publishes nothing new.
+ */
+export async function requireActivePlan(this: FastifyInstance, request: FastifyRequest) {
+  const auth = request.auth
+  if (!auth) throw AppError.unauthorized()
+  if (!(await hasActivePlan(this.database.db, auth.userId))) {
+    throw AppError.forbidden(MESSAGES.trainerPlanRequired, TRAINER_PLAN_REQUIRED)
+  }
+}
