@@ -20,6 +20,7 @@ import { registerClientFiles } from './http/client-files.ts'
 import { registerErrorHandling } from './http/errors.ts'
 import { registerRateLimit } from './http/rate-limit.ts'
 import { createMailer, type Mailer } from './integrations/mail.ts'
+import { type AppJobsOptions, registerJobs } from './jobs/app-jobs.ts'
 import { adminRoutes } from './modules/admin/routes.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { bookingRoutes } from './modules/booking/routes.ts'
@@ -41,6 +42,8 @@ export interface AppOptions {
   version?: string
   /** Defaults to SMTP_URL or the outbox folder. */
   mailer?: Mailer
+  /** Background jobs on pg-boss, started when the app is ready; without it none run (tests). */
+  jobs?: AppJobsOptions
 }
 
 declare module 'fastify' {
@@ -86,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandling(app)
   registerAuth(app)
+  registerJobs(app, options.jobs)
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -105,6 +105,7 @@ async function main() {
       ...(clientDir ? { clientDir } : {}),
       logger: { level: config.LOG_LEVEL },
       version: process.env.npm_package_version ?? '0.0.0',
+      jobs: {},
     })
     try {
       await app.listen({ port: config.PORT, host: config.HOST })

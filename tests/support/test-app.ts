@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { buildApp } from '../../src/server/app.ts'
+import { type AppOptions, buildApp } from '../../src/server/app.ts'
 import { type Config, loadConfig } from '../../src/server/config.ts'
 import { connectDatabase, type Database } from '../../src/server/db/client.ts'
 
@@ -39,7 +39,8 @@ export async function createTestDatabase(): Promise<{ url: string; name: string 
 /** The real app on its own fresh database, built in-process for `inject`. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { clientDir?: string } = {},
+  /** `jobs` starts the background jobs (pg-boss) on the test's database; off by default. */
+  options: { clientDir?: string; jobs?: AppOptions['jobs'] } = {},
 ): Promise<TestApp> {
   const { url } = await createTestDatabase()
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'trainly-api-'))
@@ -58,6 +59,7 @@ export async function createTestApp(
     // TEST_LOG=1 shows the server's own errors while debugging a test.
     ...(process.env.TEST_LOG ? { logger: { level: 'error' } } : {}),
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
+    ...(options.jobs ? { jobs: options.jobs } : {}),
   })
   return {
     app,

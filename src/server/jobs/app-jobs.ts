@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify'
+import { type JobRunner, type JobRunnerOptions, startJobs } from './runner.ts'
+import { templateExpansionQueue } from './template-expansion.ts'
+
+export interface AppJobsOptions {
+  /** Cron of the template expansion (default daily); tests run it every minute. */
+  templateExpansionCron?: string
+  boss?: JobRunnerOptions['boss']
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background job runner once the app is ready; null when the app runs without jobs. */
+    jobs: JobRunner | null
+  }
+}
+
+/**
+ * Every queue of the app. Jobs start when the app is ready (listen, or ready() in tests) and
+ * stop when it closes, before the database pool does.
+ */
+export function registerJobs(app: FastifyInstance, options: AppJobsOptions | undefined) {
+  app.decorate('jobs', null)
+  if (!options) return
+  app.addHook('onReady', async () => {
+    app.jobs = await startJobs(app.database, {
+      queues: [
+        templateExpansionQueue(app.database, {
+          ...(options.templateExpansionCron ? { cron: options.templateExpansionCron } : {}),
+          onDone: (result) => {
+            if (result.created > 0) app.log.info(result, 'templates expanded')
+          },
+        }),
+      ],
+      log: {
+        info: (message) => app.log.info(message),
+        error: (err, message) => app.log.error({ err }, message),
+      },
+      ...(options.boss ? { boss: options.boss } : {}),
+    })
+  })
+  app.addHook('onClose', async () => {
+    await app.jobs?.stop()
+  })
+}

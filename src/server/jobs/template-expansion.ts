@@ -1,0 +1,28 @@
+import type { Database } from '../db/client.ts'
+import { extendActiveTemplates } from '../modules/trainings/expansion.ts'
+import { defineQueue } from './runner.ts'
+
+export const TEMPLATE_EXPANSION_QUEUE = 'template-expansion'
+/** Daily, shortly after midnight UTC; and once at every start, to catch up after downtime. */
+export const TEMPLATE_EXPANSION_CRON = '5 0 * * *'
+
+/** Extends every active template to today + 8 weeks (decision 0010). */
+export function templateExpansionQueue(
+  database: Database,
+  options: {
+    cron?: string
+    onDone?: (result: Awaited<ReturnType<typeof extendActiveTemplates>>) => void
+  } = {},
+) {
+  return defineQueue({
+    name: TEMPLATE_EXPANSION_QUEUE,
+    // One run waiting and one running at most: the start-up job and the cron never pile up.
+    queue: { policy: 'stately', retryLimit: 3, retryDelay: 60, expireInSeconds: 15 * 60 },
+    cron: { expression: options.cron ?? TEMPLATE_EXPANSION_CRON, tz: 'UTC' },
+    runAtStart: true,
+    async handle() {
+      const result = await extendActiveTemplates(database.db)
+      options.onDone?.(result)
+    },
+  })
+}
