@@ -1,7 +1,10 @@
 import { count } from 'drizzle-orm'
+import type { TrainingVisibility } from '#shared/api/trainings.ts'
 import type { Specialization } from '#shared/catalogue.ts'
+import { dateInZone } from '#shared/time.ts'
 import { hashPassword } from '../modules/auth/passwords.ts'
 import { refreshPriceFrom, refreshRating } from '../modules/catalogue/trainer-aggregates.ts'
+import { expandTemplate } from '../modules/trainings/expansion.ts'
 import type { Db } from './client.ts'
 import {
   bookings,
@@ -13,6 +16,7 @@ import {
   trainerRequests,
   trainerStudents,
   trainings,
+  trainingTemplates,
   userRoles,
   users,
 } from './schema.ts'
@@ -911,6 +915,74 @@ const DEMO_PENDING_REQUESTS = [
   },
 ]
 
+/**
+ * Weekly classes the demo trainers publish, so that a fresh demo has upcoming trainings to
+ * book: generated 8 weeks ahead when seeding, then kept rolling by the expansion job.
+ */
+interface DemoTemplate {
+  trainer: string
+  /** The title of one of the trainer's services: what the classes sell. */
+  service: string
+  weekdays: number[]
+  startTime: string
+  timeZone: string
+  visibility?: TrainingVisibility
+}
+
+export const DEMO_TEMPLATES: DemoTemplate[] = [
+  {
+    trainer: 'anna.yoga@trainly.local',
+    service: 'Morning yoga group',
+    weekdays: [1, 3, 5],
+    startTime: '08:00',
+    timeZone: 'Europe/Moscow',
+  },
+  {
+    trainer: 'anna.yoga@trainly.local',
+    service: 'Online vinyasa flow',
+    weekdays: [2, 4],
+    startTime: '19:00',
+    timeZone: 'Europe/Moscow',
+  },
+  // Only Igor's students (Kate and Max) see and book these.
+  {
+    trainer: 'igor.strength@trainly.local',
+    service: 'Personal strength session',
+    weekdays: [2, 4],
+    startTime: '18:00',
+    timeZone: 'Europe/Moscow',
+    visibility: 'students',
+  },
+  {
+    trainer: 'igor.strength@trainly.local',
+    service: 'Functional circuit group',
+    weekdays: [6],
+    startTime: '11:00',
+    timeZone: 'Europe/Moscow',
+  },
+  {
+    trainer: 'maria.pilates@trainly.local',
+    service: 'Mat pilates mini-group',
+    weekdays: [2, 6],
+    startTime: '10:00',
+    timeZone: 'Europe/Moscow',
+  },
+  {
+    trainer: 'dmitry.boxing@trainly.local',
+    service: 'Boxing fitness group',
+    weekdays: [1, 4],
+    startTime: '20:00',
+    timeZone: 'Europe/Moscow',
+  },
+  {
+    trainer: 'olga.stretch@trainly.local',
+    service: 'Stretching group',
+    weekdays: [3, 7],
+    startTime: '18:30',
+    timeZone: 'Asia/Yekaterinburg',
+  },
+]
+
 const DAY_MS = 24 * 60 * 60 * 1000
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -920,7 +992,8 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 
 /**
  * Fills an empty database with demo accounts, trainer profiles and services, past trainings
- * with reviews, favorites, students and open requests; one transaction, so a failure leaves nothing.
+ * with reviews, weekly classes with their next 8 weeks of trainings, favorites, students and
+ * open requests; one transaction, so a failure leaves nothing.
  */
 export async function seedDemoData(db: Db): Promise<{ users: number }> {
   const accounts: DemoAccount[] = [DEMO_STAFF.admin, DEMO_STAFF.moderator, ...DEMO_TRAINERS, ...DEMO_STUDENTS]
@@ -1049,6 +1122,33 @@ export async function seedDemoData(db: Db): Promise<{ users: number }> {
         createdAt: new Date(now - (i + 1) * 60 * 60 * 1000),
       })),
     )
+    for (const template of DEMO_TEMPLATES) {
+      const trainer = DEMO_TRAINERS.find((t) => t.email === template.trainer)!
+      const service = insertedServices.find(
+        (s) => s.trainerId === idOf(template.trainer) && s.title === template.service,
+      )!
+      const [row] = await tx
+        .insert(trainingTemplates)
+        .values({
+          trainerId: service.trainerId,
+          serviceId: service.id,
+          title: service.title,
+          specialization: service.specialization,
+          format: service.format,
+          location: service.format === 'gym' ? (trainer.gymAddress ?? '') : '',
+          durationMin: service.durationMin,
+          capacity: service.capacity,
+          price: service.price,
+          currency: service.currency,
+          visibility: template.visibility ?? 'public',
+          weekdays: template.weekdays,
+          startTime: template.startTime,
+          timeZone: template.timeZone,
+          validFrom: dateInZone(new Date(now), template.timeZone),
+        })
+        .returning()
+      await expandTemplate(tx, { ...row!, validUntil: null, generatedUntil: null }, new Date(now))
+    }
     for (const t of DEMO_TRAINERS) {
       await refreshPriceFrom(tx, idOf(t.email))
       await refreshRating(tx, idOf(t.email))

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_PASSWORD, DEMO_TEMPLATES, seedDemoData } from '../../src/server/db/seed.ts'
+import { extendActiveTemplates } from '../../src/server/modules/trainings/expansion.ts'
+import { bearer, loginAccount } from '../support/accounts.ts'
+import { createTestApp, type TestApp } from '../support/test-app.ts'
+
+let t: TestApp
+const sql = (text: string, params: unknown[] = []) => t.database.pool.query(text, params)
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_DISABLED: 'true' })
+  await seedDemoData(t.database.db)
+})
+
+afterAll(async () => {
+  await t.close()
+})
+
+function localTime(instant: string, zone: string) {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(new Date(instant))
+    .replace(/\s/g, '')
+}
+
+describe('the demo data', () => {
+  it('has weekly classes with trainings for the next eight weeks, at their local times', async () => {
+    const { rows: templates } = await sql(
+      `select tt.id, u.email, tt.title, tt.time_zone, tt.start_time, tt.weekdays, tt.visibility::text as visibility
+       from training_templates tt join users u on u.id = tt.trainer_id order by tt.created_at`,
+    )
+    expect(templates).toHaveLength(DEMO_TEMPLATES.length)
+    for (const template of templates) {
+      const { rows } = await sql(
+        `select to_char(starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as starts_at,
+                extract(isodow from occurrence_date)::int as weekday, visibility::text as visibility
+         from trainings where template_id = $1 order by starts_at`,
+        [template.id],
+      )
+      const perWeek = template.weekdays.length
+      expect(rows.length, template.title).toBeGreaterThanOrEqual(8 * perWeek - 1)
+      expect(rows.length, template.title).toBeLessThanOrEqual(8 * perWeek + perWeek)
+      expect(Date.parse(rows[0].starts_at)).toBeGreaterThan(Date.now())
+      expect(Date.parse(rows.at(-1).starts_at)).toBeLessThan(Date.now() + 57 * 24 * 60 * 60 * 1000)
+      for (const row of rows) {
+        expect(localTime(row.starts_at, template.time_zone)).toBe(template.start_time)
+        expect(template.weekdays.map(Number)).toContain(row.weekday)
+        expect(row.visibility).toBe(template.visibility)
+      }
+    }
+    // The rolling job finds them up to date.
+    expect((await extendActiveTemplates(t.database.db)).created).toBe(0)
+  })
+
+  it('shows Anna’s group class to any student and Igor’s personal sessions only to his students', async () => {
+    const { rows } = await sql(
+      `select t.id, t.title from trainings t join users u on u.id = t.trainer_id
+       where t.template_id is not null and u.email in ('anna.yoga@trainly.local', 'igor.strength@trainly.local')
+         and t.title in ('Morning yoga group', 'Personal strength session')
+       order by t.starts_at`,
+    )
+    const group = rows.find((r) => r.title === 'Morning yoga group')!
+    const personal = rows.find((r) => r.title === 'Personal strength session')!
+    const kate = await loginAccount(t, 'student@trainly.local', DEMO_PASSWORD)
+    const sofia = await loginAccount(t, 'sofia@trainly.local', DEMO_PASSWORD)
+    const get = (id: string, token: string) =>
+      t.app.inject({ method: 'GET', url: `/api/trainings/${id}`, headers: bearer(token) })
+
+    const forSofia = await get(group.id, sofia.token)
+    expect(forSofia.statusCode).toBe(200)
+    expect(forSofia.json().data).toMatchObject({ capacity: 8, location: 'Chistoprudny Blvd 12, studio 3' })
+    expect((await get(personal.id, kate.token)).statusCode).toBe(200)
+    expect((await get(personal.id, sofia.token)).statusCode).toBe(404)
+  })
+})
