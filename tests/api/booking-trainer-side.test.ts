@@ -190,11 +190,13 @@ describe('the student card’s history', () => {
 describe('GET /api/trainers/{id}/slots', () => {
   let trainer: Account
   let viewer: Account
+  let stranger: Account
   const ids: Record<string, string> = {}
 
   beforeAll(async () => {
     trainer = await registerTrainer(t, { firstName: 'Slots' })
     viewer = await insertStudent(t)
+    stranger = await insertStudent(t)
     const at = (ms: number) => new Date(Date.now() + ms)
     ids.soon = await insertTraining(t, trainer.id, { startsAt: at(HOUR_MS), title: 'Inside the notice' })
     ids.tomorrow = await insertTraining(t, trainer.id, { startsAt: at(DAY_MS), capacity: 4, price: 70_000 })
@@ -215,8 +217,10 @@ describe('GET /api/trainers/{id}/slots', () => {
   }
 
   it('shows the next 14 days past the minimum notice, full ones with no places left', async () => {
+    expect((await slotsOf(stranger)).map((s) => s.trainingId)).toEqual([ids.tomorrow, ids.full])
+    // The viewer's confirmed booking made them the trainer's student: the students-only one shows.
     const slots = await slotsOf(viewer)
-    expect(slots.map((s) => s.trainingId)).toEqual([ids.tomorrow, ids.full])
+    expect(slots.map((s) => s.trainingId)).toEqual([ids.tomorrow, ids.full, ids.private])
     expect(slots[0]).toEqual({
       trainingId: ids.tomorrow,
       title: 'Group session',
@@ -245,9 +249,9 @@ describe('GET /api/trainers/{id}/slots', () => {
   it('takes a range of up to 62 days', async () => {
     const from = new Date().toISOString()
     const to = new Date(Date.now() + 30 * DAY_MS).toISOString()
-    const slots = await slotsOf(viewer, `?from=${from}&to=${to}`)
+    const slots = await slotsOf(stranger, `?from=${from}&to=${to}`)
     expect(slots.map((s) => s.trainingId)).toEqual([ids.tomorrow, ids.full, ids.far])
-    const onlyTo = await slotsOf(viewer, `?to=${new Date(Date.now() + 36 * HOUR_MS).toISOString()}`)
+    const onlyTo = await slotsOf(stranger, `?to=${new Date(Date.now() + 36 * HOUR_MS).toISOString()}`)
     expect(onlyTo.map((s) => s.trainingId)).toEqual([ids.tomorrow])
 
     for (const query of [

@@ -164,6 +164,13 @@ export async function placeBooking(
     // Holding a place, the student no longer waits for one.
     await tx.execute(sql`
       delete from waitlist_entries where training_id = ${training.id} and student_id = ${studentId}`)
+    // A confirmed booking makes them one of the trainer's students (contacts, card, history),
+    // as accepting a request does (decision 0009).
+    if (status === 'confirmed') {
+      await tx.execute(sql`
+        insert into trainer_students (trainer_id, student_id)
+        values (${training.trainerId}, ${studentId}) on conflict do nothing`)
+    }
     return { id: rows[0]!.id as string, status }
   } catch (error) {
     if (uniqueViolation(error) === 'bookings_one_active_key') throw alreadyBooked()
