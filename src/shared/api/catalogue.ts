@@ -7,6 +7,7 @@ import {
   TRAINER_SORTS,
 } from '../catalogue.ts'
 import { MESSAGES } from '../messages.ts'
+import { BOOKING_STATUSES, CANCELLED_BY, TRAINING_STATUSES } from '../training-states.ts'
 import { noNulCharacter } from './auth.ts'
 import { success, successMessage, uuid } from './common.ts'
 
@@ -296,12 +297,10 @@ export const studentCard = studentSummary.extend({
       trainingId: z.uuid(),
       title: z.string(),
       startsAt: z.iso.datetime(),
-      /** The booking's status (requested, confirmed, attended, no_show, cancelled). */
-      status: z.string(),
-      /** The training's status (scheduled, cancelled, completed). */
-      trainingStatus: z.string(),
+      status: z.enum(BOOKING_STATUSES),
+      trainingStatus: z.enum(TRAINING_STATUSES),
       lateCancel: z.boolean(),
-      cancelledBy: z.string().nullable(),
+      cancelledBy: z.enum(CANCELLED_BY).nullable(),
     }),
   ),
 })

@@ -5,6 +5,7 @@ import { CURRENCIES, SPECIALIZATIONS, TRAINER_FORMATS } from '../catalogue.ts'
 import { MESSAGES } from '../messages.ts'
 import { isTimeZone } from '../preferences.ts'
 import { isCalendarDate, TIME_PATTERN } from '../time.ts'
+import { BOOKING_STATUSES, CANCELLED_BY, TRAINING_STATUSES } from '../training-states.ts'
 import { money, personSummary, text } from './catalogue.ts'
 import { success, uuid } from './common.ts'
 
@@ -19,13 +20,15 @@ export const TEMPLATE_MAX_SPAN_DAYS = 731
 
 export const TRAINING_VISIBILITIES = ['public', 'students'] as const
 export type TrainingVisibility = (typeof TRAINING_VISIBILITIES)[number]
-export const TRAINING_STATUSES = ['scheduled', 'cancelled', 'completed'] as const
-export type TrainingStatus = (typeof TRAINING_STATUSES)[number]
-export const BOOKING_STATUSES = ['requested', 'confirmed', 'attended', 'no_show', 'cancelled'] as const
-export type BookingStatus = (typeof BOOKING_STATUSES)[number]
+export {
+  BOOKING_STATUSES,
+  type BookingStatus,
+  TRAINING_STATUSES,
+  type TrainingStatus,
+} from '../training-states.ts'
 export const PAY_WITH = ['subscription', 'direct', 'telegram', 'free'] as const
 export type PayWith = (typeof PAY_WITH)[number]
-export const CANCELLED_BY = ['student', 'trainer', 'system'] as const
+export { CANCELLED_BY } from '../training-states.ts'
 
 const durationMin = z.coerce
   .number({ error: MESSAGES.durationRange })

@@ -447,6 +447,9 @@ export const en = {
     stars: (p: { count: number }) => `${p.count} ${p.count === 1 ? 'star' : 'stars'}`,
   },
   trainerArea: {
+    bookingRequest: 'Wants to book:',
+    bookingAccepted: 'Booking confirmed',
+    bookingDeclined: 'Booking declined; the place is free again',
     profileTitle: 'Trainer profile',
     bioEn: 'About you (English)',
     bioRu: 'About you (Russian)',

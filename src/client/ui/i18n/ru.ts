@@ -538,6 +538,9 @@ export const ru: Dictionary = {
     stars: (p: { count: number }) => `${p.count} ${plural(p.count, 'звезда', 'звезды', 'звёзд')}`,
   },
   trainerArea: {
+    bookingRequest: 'Хочет записаться:',
+    bookingAccepted: 'Запись подтверждена',
+    bookingDeclined: 'Запись отклонена, место снова свободно',
     profileTitle: 'Профиль тренера',
     bioEn: 'О себе (на английском)',
     bioRu: 'О себе (на русском)',

@@ -11,6 +11,7 @@ import type {
 } from '#shared/api/catalogue.ts'
 import type { Specialization, TrainerFormat } from '#shared/catalogue.ts'
 import { MESSAGES } from '#shared/messages.ts'
+import type { BookingStatus, CancelledBy, TrainingStatus } from '#shared/training-states.ts'
 import type { Db } from '../../db/client.ts'
 import { isoTime, likeContaining } from '../../db/sql-helpers.ts'
 import { AppError } from '../../http/errors.ts'
@@ -307,10 +308,10 @@ export async function studentCard(db: Db, trainerId: string, studentId: string):
       trainingId: h.training_id as string,
       title: h.title as string,
       startsAt: h.starts_at as string,
-      status: h.status as string,
-      trainingStatus: h.training_status as string,
+      status: h.status as BookingStatus,
+      trainingStatus: h.training_status as TrainingStatus,
       lateCancel: h.late_cancel as boolean,
-      cancelledBy: (h.cancelled_by as string | null) ?? null,
+      cancelledBy: (h.cancelled_by as CancelledBy | null) ?? null,
     })),
   }
 }

@@ -76,6 +76,12 @@ function RequestCard({ request, onDone }: { request: TrainerRequest; onDone: () 
         <strong>{name}</strong>
         <span className="muted">{formatDateTime(request.createdAt, locale)}</span>
       </div>
+      {request.kind === 'booking' && request.training ? (
+        <p>
+          <strong>{t.trainerArea.bookingRequest}</strong>{' '}
+          {`${request.training.title} · ${formatDateTime(request.training.startsAt, locale)}`}
+        </p>
+      ) : null}
       {request.message ? <p className="prewrap">{request.message}</p> : null}
       {request.preferredTimes ? (
         <p className="muted">{t.trainerArea.preferred({ times: request.preferredTimes })}</p>
@@ -84,7 +90,10 @@ function RequestCard({ request, onDone }: { request: TrainerRequest; onDone: () 
         <form
           onSubmit={(e) => {
             e.preventDefault()
-            void act(() => declineRequest(request.id, reason), t.trainerArea.declined)
+            void act(
+              () => declineRequest(request.id, reason),
+              request.kind === 'booking' ? t.trainerArea.bookingDeclined : t.trainerArea.declined,
+            )
           }}
         >
           <TextField
@@ -106,7 +115,12 @@ function RequestCard({ request, onDone }: { request: TrainerRequest; onDone: () 
         <div className="button-row">
           <Button
             disabled={busy}
-            onClick={() => void act(() => acceptRequest(request.id), t.trainerArea.accepted)}
+            onClick={() =>
+              void act(
+                () => acceptRequest(request.id),
+                request.kind === 'booking' ? t.trainerArea.bookingAccepted : t.trainerArea.accepted,
+              )
+            }
           >
             {t.trainerArea.accept}
           </Button>

@@ -169,7 +169,14 @@ function StudentDetails({ student }: { student: StudentCardData }) {
         <ul className="list">
           {student.history.map((h) => (
             <li key={h.bookingId}>
-              {h.title} · {formatDateTime(h.startsAt, locale)} · {h.status}
+              {h.title} · {formatDateTime(h.startsAt, locale)} ·{' '}
+              <span className={`chip chip--${h.trainingStatus === 'cancelled' ? 'cancelled' : h.status}`}>
+                {h.trainingStatus === 'cancelled'
+                  ? t.schedule.trainingStatus.cancelled
+                  : h.status === 'cancelled' && h.lateCancel
+                    ? t.schedule.lateCancel
+                    : t.schedule.bookingStatus[h.status]}
+              </span>
             </li>
           ))}
         </ul>
