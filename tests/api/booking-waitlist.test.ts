@@ -14,6 +14,7 @@ import {
   waitlistOf,
 } from './booking-fixtures.ts'
 import { makeStudentOf, registerTrainer, UNKNOWN_ID } from './catalogue-fixtures.ts'
+import { publishingTrainer } from './trainings-fixtures.ts'
 
 let t: TestApp
 let call: ReturnType<typeof caller>
@@ -240,5 +241,25 @@ describe('promotion from the waitlist', () => {
     await cancelHolder(full)
     expect(await placeHolders(t, full.trainingId)).toEqual([])
     expect(await waitlistOf(t, full.trainingId)).toEqual([waiting!.id])
+  })
+})
+
+describe('places added by the trainer', () => {
+  it('go to those waiting, in order, in the same change', async () => {
+    const publisher = await publishingTrainer(t, { firstName: 'Nina' })
+    const { trainingId } = await fullTraining({}, publisher)
+    const [first, second, third] = await insertStudents(t, 3)
+    for (const s of [first!, second!, third!]) expect((await join(trainingId, s)).statusCode).toBe(201)
+
+    const res = await call('PATCH', `/api/trainings/${trainingId}`, publisher, { capacity: 3 })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().data).toMatchObject({ capacity: 3, bookedCount: 3, waitlistCount: 1 })
+    const { rows } = await sql(
+      `select student_id, status::text as status from bookings where training_id = $1 and status <> 'cancelled'`,
+      [trainingId],
+    )
+    expect(rows.map((r) => r.student_id)).toEqual(expect.arrayContaining([first!.id, second!.id]))
+    expect(rows.map((r) => r.student_id)).not.toContain(third!.id)
+    expect(await waitlistOf(t, trainingId)).toEqual([third!.id])
   })
 })

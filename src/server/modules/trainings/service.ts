@@ -6,6 +6,7 @@ import type { Specialization } from '#shared/catalogue.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { constraintViolation, type Db, type Executor } from '../../db/client.ts'
 import { AppError } from '../../http/errors.ts'
+import { promoteWaitlist } from '../booking/waitlist.ts'
 import { TRAINING_VISIBLE_TO, trainingDetails, trainingNotFound } from './read.ts'
 
 type TrainingInput = z.output<typeof trainingBody>
@@ -147,6 +148,8 @@ export async function updateTraining(
       await tx.execute(sql`
         update trainings set ${sql.join([...assignments, sql`updated_at = now()`], sql`, `)}
         where id = ${trainingId}`)
+      // New places go to those waiting first, in the same transaction (decision 0009).
+      if (capacity > (current.capacity as number)) await promoteWaitlist(tx, trainingId, trainerId)
     })
   } catch (error) {
     throw trainingConstraintError(error)
