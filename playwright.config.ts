@@ -20,6 +20,8 @@ export default defineConfig({
     : 'list',
   use: {
     baseURL,
+    // A missing element fails its step soon, not at the end of a long test's budget.
+    actionTimeout: 15_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
