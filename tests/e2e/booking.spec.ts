@@ -24,7 +24,12 @@ async function login(page: Page, email: string, password: string, ru = false) {
 }
 
 /** The wall clock in Moscow `minutesAhead` from now, rounded up to the next whole minute. */
-function moscowClock(minutesAhead: number): { date: string; time: string; startsAt: number; isoWeekday: number } {
+function moscowClock(minutesAhead: number): {
+  date: string
+  time: string
+  startsAt: number
+  isoWeekday: number
+} {
   const start = Math.ceil((Date.now() + minutesAhead * 60_000) / 60_000) * 60_000
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', {
@@ -41,12 +46,19 @@ function moscowClock(minutesAhead: number): { date: string; time: string; starts
       .map((p) => [p.type, p.value]),
   )
   const isoWeekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(parts.weekday!) + 1
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}`, startsAt: start, isoWeekday }
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+    startsAt: start,
+    isoWeekday,
+  }
 }
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
 
-test('a weekly class: published, booked, cancelled, booked again, attended and reviewed', async ({ browser }) => {
+test('a weekly class: published, booked, cancelled, booked again, attended and reviewed', async ({
+  browser,
+}) => {
   test.setTimeout(300_000)
   const title = `Sunrise run club ${Date.now().toString(36)}`
 
@@ -85,7 +97,10 @@ test('a weekly class: published, booked, cancelled, booked again, attended and r
   await student.getByRole('link', { name: /Elena/ }).first().click()
   await expect(student).toHaveURL(/\/trainer-profile\//)
   await expect(student.getByRole('heading', { name: 'Свободные места на 14 дней' })).toBeVisible()
-  await student.getByRole('link', { name: new RegExp(title) }).first().click()
+  await student
+    .getByRole('link', { name: new RegExp(title) })
+    .first()
+    .click()
   await expect(student).toHaveURL(/\/booking\?.*trainingId=/)
   await expect(student.getByText('Оплатить тренеру напрямую')).toBeVisible()
   await expectNoHorizontalScroll(student)
@@ -108,11 +123,16 @@ test('a weekly class: published, booked, cancelled, booked again, attended and r
   await student.goBack()
   await student.goto('/trainers?q=Elena')
   await student.getByRole('link', { name: /Elena/ }).first().click()
-  await student.getByRole('link', { name: new RegExp(title) }).first().click()
+  await student
+    .getByRole('link', { name: new RegExp(title) })
+    .first()
+    .click()
   await student.getByRole('button', { name: 'Записаться' }).click()
   await expect(student.getByRole('heading', { name: 'Вы записаны' })).toBeVisible()
   await student.goto('/schedule')
-  await expect(student.getByRole('article', { name: new RegExp(title) }).getByText('Вы записаны')).toBeVisible()
+  await expect(
+    student.getByRole('article', { name: new RegExp(title) }).getByText('Вы записаны'),
+  ).toBeVisible()
 
   // The class starts; the trainer marks the student as present from the trainer schedule.
   await expect
