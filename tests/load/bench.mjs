@@ -22,7 +22,18 @@ const CASES = [
     path: '/api/trainers?q=yoga&sort=price_asc',
     p99Ms: 150,
   },
+  // The whole SPEC.md window (6 months back, 12 forward) of the demo student, and a trainer's
+  // free slots for 14 days; paths and headers are filled in once logged in.
+  { name: 'GET /api/schedule (student, full window)', path: 'schedule', auth: true, p99Ms: 150 },
+  { name: 'GET /api/trainers/{id}/slots', path: 'slots', auth: true, p99Ms: 150 },
 ]
+
+const isoDate = (d) => d.toISOString().slice(0, 10)
+const monthsFromNow = (months) => {
+  const d = new Date()
+  d.setUTCMonth(d.getUTCMonth() + months)
+  return isoDate(d)
+}
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -66,14 +77,31 @@ try {
     body: JSON.stringify({ email: 'student@trainly.local', password: 'trainly-demo' }),
   }).then((r) => r.json())
 
+  const anna = await fetch(`${base}/api/trainers?q=Anna`, {
+    headers: { authorization: `Bearer ${login.token}` },
+  }).then((r) => r.json())
+  const pathOf = (c) =>
+    c.path === 'schedule'
+      ? `/api/schedule?startDate=${monthsFromNow(-6)}&endDate=${monthsFromNow(12)}`
+      : c.path === 'slots'
+        ? `/api/trainers/${anna.data[0].id}/slots`
+        : c.path
+  const headersOf = (c) =>
+    c.auth
+      ? {
+          authorization: `Bearer ${login.token}`,
+          ...(c.path === 'schedule' ? { 'x-user-id': login.user.id, 'x-user-role': 'student' } : {}),
+        }
+      : {}
+
   let failed = false
   console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each\n`)
   for (const c of CASES) {
     const result = await autocannon({
-      url: `${base}${c.path}`,
+      url: `${base}${pathOf(c)}`,
       connections: CONNECTIONS,
       duration: DURATION_S,
-      headers: c.auth ? { authorization: `Bearer ${login.token}` } : {},
+      headers: headersOf(c),
     })
     const p99 = result.latency.p99
     const ok = p99 <= c.p99Ms && result.non2xx === 0 && result.errors === 0
