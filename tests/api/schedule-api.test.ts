@@ -104,6 +104,8 @@ describe('GET /api/schedule as a student', () => {
         lateCancel: false,
         freeCancelUntil: new Date((rows[0].starts_at as Date).getTime() - 12 * HOUR_MS).toISOString(),
         reviewed: false,
+        cancelledBy: null,
+        cancelReason: null,
       },
     })
     expect(items[0]).toMatchObject({
@@ -168,6 +170,43 @@ describe('GET /api/schedule as a student', () => {
   })
 })
 
+describe('GET /api/schedule: waiting and declined', () => {
+  it('shows the trainings a student waits for, with the place in the queue', async () => {
+    const trainer = await registerTrainer(t, { firstName: 'Queue' })
+    const full = await insertTraining(t, trainer.id, { capacity: 1, startsAt: new Date(Date.now() + DAY_MS) })
+    const [holder, first, second] = await insertStudents(t, 3)
+    await book(holder!, full)
+    for (const s of [first!, second!]) {
+      const res = await call('POST', `/api/trainings/${full}/waitlist`, s, { payWith: 'free' })
+      expect(res.statusCode, res.body).toBe(201)
+    }
+    const today = moscowToday()
+    const [mine] = await scheduleOf(second!, 'student', today, addDays(today, 3))
+    expect(mine).toMatchObject({ id: full, waitlistPosition: 2 })
+    expect(mine).not.toHaveProperty('booking')
+    const [theirs] = await scheduleOf(first!, 'student', today, addDays(today, 3))
+    expect(theirs).toMatchObject({ id: full, waitlistPosition: 1 })
+  })
+
+  it('tells a student that the trainer declined the booking, and why', async () => {
+    const trainer = await registerTrainer(t, { firstName: 'Strict', profile: { manualApproval: true } })
+    const training = await insertTraining(t, trainer.id, { startsAt: new Date(Date.now() + DAY_MS) })
+    const [student] = await insertStudents(t, 1)
+    const bookingId = await book(student!, training)
+    const res = await call('POST', `/api/trainer/requests/${bookingId}/decline`, trainer, {
+      reason: 'Full week',
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const today = moscowToday()
+    const [item] = await scheduleOf(student!, 'student', today, addDays(today, 3))
+    expect(item!.booking).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'trainer',
+      cancelReason: 'Full week',
+    })
+  })
+})
+
 describe('GET /api/schedule as a trainer', () => {
   it('lists the trainer’s own trainings, cancelled ones included, with the people booked', async () => {
     const trainer = await registerTrainer(t, { firstName: 'Boris' })
@@ -188,7 +227,12 @@ describe('GET /api/schedule as a trainer', () => {
     const today = moscowToday()
     const items = await scheduleOf(trainer, 'trainer', today, addDays(today, 5))
     expect(items.map((i) => i.id)).toEqual([cancelled, group])
-    expect(items[0]).toMatchObject({ status: 'cancelled', cancelReason: 'Sick', students: [] })
+    // The cancelled training keeps who had booked it, so the trainer sees who was told.
+    expect(items[0]).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'Sick',
+      students: [{ id: pavel!.id, bookingStatus: 'cancelled' }],
+    })
     expect(items[1]).toMatchObject({
       status: 'scheduled',
       bookedCount: 2,

@@ -4,7 +4,7 @@ import { CURRENCIES, TRAINER_FORMATS } from '../catalogue.ts'
 import { MESSAGES } from '../messages.ts'
 import { isCalendarDate } from '../time.ts'
 import { success } from './common.ts'
-import { BOOKING_STATUSES, TRAINING_STATUSES } from './trainings.ts'
+import { BOOKING_STATUSES, CANCELLED_BY, TRAINING_STATUSES } from './trainings.ts'
 
 export const SCHEDULE_ROLES = ['student', 'trainer'] as const
 export type ScheduleRole = (typeof SCHEDULE_ROLES)[number]
@@ -49,8 +49,13 @@ export const scheduleItem = z.object({
       lateCancel: z.boolean(),
       freeCancelUntil: z.iso.datetime(),
       reviewed: z.boolean(),
+      cancelledBy: z.enum(CANCELLED_BY).nullable(),
+      /** Why the trainer declined or cancelled the booking. */
+      cancelReason: z.string().nullable(),
     })
     .optional(),
+  /** Student role: the caller's place on the training's waitlist (1 = next), if waiting. */
+  waitlistPosition: z.number().int().optional(),
   /** Trainer role: the people booked. */
   students: z
     .array(

@@ -2,11 +2,11 @@
 // bookings or a trainer's own trainings, dated in the caller's time zone.
 import { type SQL, sql } from 'drizzle-orm'
 import type { ScheduleItem, ScheduleQuery, ScheduleRole } from '#shared/api/schedule.ts'
-import type { BookingStatus, TrainingStatus } from '#shared/api/trainings.ts'
 import type { Currency, TrainerFormat } from '#shared/catalogue.ts'
 import { DEFAULT_TIME_ZONE } from '#shared/constants.ts'
 import { isTimeZone } from '#shared/preferences.ts'
 import { addDays, dateInZone, scheduleWindow, zonedInstant } from '#shared/time.ts'
+import type { BookingStatus, CancelledBy, TrainingStatus } from '#shared/training-states.ts'
 import type { Db } from '../../db/client.ts'
 import { isoTime } from '../../db/sql-helpers.ts'
 import { avatarUrl } from '../profile/service.ts'
@@ -77,6 +77,7 @@ async function studentItems(db: Db, userId: string, range: SQL, zone: string): P
     select * from (
       select distinct on (t.id) ${TRAINING_COLUMNS}, t.starts_at as sort_key,
              b.id as booking_id, b.status::text as booking_status, b.late_cancel,
+             b.cancelled_by::text as booking_cancelled_by, b.cancel_reason as booking_cancel_reason,
              ${isoTime(sql`t.starts_at - make_interval(mins => coalesce(tp.free_cancel_minutes, 720))`)}
                as free_cancel_until,
              exists (select 1 from reviews r where r.booking_id = b.id) as reviewed
@@ -88,7 +89,7 @@ async function studentItems(db: Db, userId: string, range: SQL, zone: string): P
       order by t.id, (b.status <> 'cancelled') desc, b.created_at desc, b.id desc
     ) mine
     order by sort_key, id`)
-  return rows.map((row) => {
+  const items = rows.map((row): ScheduleItem => {
     const status = row.booking_status as BookingStatus
     return {
       // The online link is for people holding a place.
@@ -99,9 +100,31 @@ async function studentItems(db: Db, userId: string, range: SQL, zone: string): P
         lateCancel: row.late_cancel as boolean,
         freeCancelUntil: row.free_cancel_until as string,
         reviewed: row.reviewed as boolean,
+        cancelledBy: (row.booking_cancelled_by as CancelledBy | null) ?? null,
+        cancelReason: (row.booking_cancel_reason as string | null) ?? null,
       },
     }
   })
+  // The trainings the student waits for a place on, with their place in the queue.
+  const { rows: waiting } = await db.execute(sql`
+    select ${TRAINING_COLUMNS},
+           (select count(*)::int from waitlist_entries w
+             where w.training_id = t.id and (w.created_at, w.id) <= (mine.created_at, mine.id)) as position
+    from waitlist_entries mine
+    join trainings t on t.id = mine.training_id
+    join users tu on tu.id = t.trainer_id
+    where mine.student_id = ${userId} and ${range}`)
+  if (waiting.length === 0) return items
+  const byTraining = new Map(items.map((item) => [item.id, item]))
+  for (const row of waiting) {
+    const position = row.position as number
+    const item = byTraining.get(row.id as string)
+    if (item) item.waitlistPosition = position
+    else items.push({ ...toItem(row, zone, false), waitlistPosition: position })
+  }
+  const order = (a: ScheduleItem, b: ScheduleItem) =>
+    a.startsAt === b.startsAt ? (a.id < b.id ? -1 : 1) : a.startsAt < b.startsAt ? -1 : 1
+  return items.sort(order)
 }
 
 interface ScheduleStudent {
@@ -121,7 +144,9 @@ async function trainerItems(db: Db, userId: string, range: SQL, zone: string): P
                       'name', trim(su.first_name || ' ' || su.last_name))
                     order by b.created_at, b.id)
              from bookings b join users su on su.id = b.student_id
-             where b.training_id = t.id and b.status <> 'cancelled'
+             -- A cancelled training keeps the people it had, so the trainer sees who was told.
+             where b.training_id = t.id
+               and (b.status <> 'cancelled' or (t.status = 'cancelled' and b.cancelled_at >= t.cancelled_at))
            ), '[]'::json) as students
     from trainings t join users tu on tu.id = t.trainer_id
     where t.trainer_id = ${userId} and ${range}
