@@ -68,6 +68,7 @@ export const MESSAGES = {
   startsInPast: 'Choose a time in the future',
   locationRequired: 'Enter where the training takes place',
   onlineUrlInvalid: 'Enter a link that starts with https://',
+  onlineUrlRequired: 'Enter the link students join the online session by',
   parallelNeedsGroup: 'Only group trainings (2 or more people) can overlap other trainings',
   trainingOverlap: 'This time overlaps another of your trainings',
   trainingNotFound: 'Training not found',

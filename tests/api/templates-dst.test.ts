@@ -70,6 +70,7 @@ const TEMPLATE = {
   capacity: 6,
   price: 120_000,
   format: 'online',
+  onlineUrl: 'https://meet.example/dst',
   weekdays: [1, 4, 7],
   startTime: '09:00',
   validFrom: '2027-03-15',

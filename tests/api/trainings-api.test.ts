@@ -128,6 +128,7 @@ describe('POST /api/trainings', () => {
       [{ startsAt: new Date(Date.now() - 1000).toISOString() }, { startsAt: MESSAGES.startsInPast }],
       [{ startsAt: 'tomorrow at nine' }, { startsAt: MESSAGES.startsAtInvalid }],
       [{ startsAt: '2030-01-01T09:00:00' }, { startsAt: MESSAGES.startsAtInvalid }],
+      [{ onlineUrl: '' }, { onlineUrl: MESSAGES.onlineUrlRequired }],
       [{ durationMin: 10 }, { durationMin: MESSAGES.durationRange }],
       [{ durationMin: 481 }, { durationMin: MESSAGES.durationRange }],
       [{ capacity: 0 }, { capacity: MESSAGES.capacityRange }],

@@ -47,6 +47,7 @@ export const TRAINING = {
   capacity: 1,
   price: 250_000,
   format: 'online',
+  onlineUrl: 'https://meet.example/strength',
 }
 
 export function caller(t: TestApp) {

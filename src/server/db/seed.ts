@@ -1136,6 +1136,9 @@ export async function seedDemoData(db: Db): Promise<{ users: number }> {
           specialization: service.specialization,
           format: service.format,
           location: service.format === 'gym' ? (trainer.gymAddress ?? '') : '',
+          // Online classes need the link students join by (a demo meeting room per trainer).
+          onlineUrl:
+            service.format === 'online' ? `https://meet.trainly.local/${template.trainer.split('@')[0]}` : '',
           durationMin: service.durationMin,
           capacity: service.capacity,
           price: service.price,

@@ -69,6 +69,7 @@ const trainingFields = {
 type TrainingShape = {
   format: (typeof TRAINER_FORMATS)[number]
   location?: string
+  onlineUrl?: string
   capacity?: number
   allowParallel?: boolean
 }
@@ -76,6 +77,9 @@ type TrainingShape = {
 function checkTrainingFields(value: TrainingShape, ctx: z.RefinementCtx) {
   if (value.format === 'gym' && value.location !== undefined && value.location.trim() === '') {
     ctx.addIssue({ code: 'custom', path: ['location'], message: MESSAGES.locationRequired })
+  }
+  if (value.format === 'online' && value.onlineUrl !== undefined && value.onlineUrl.trim() === '') {
+    ctx.addIssue({ code: 'custom', path: ['onlineUrl'], message: MESSAGES.onlineUrlRequired })
   }
   if (value.allowParallel && value.capacity !== undefined && value.capacity < 2) {
     ctx.addIssue({ code: 'custom', path: ['allowParallel'], message: MESSAGES.parallelNeedsGroup })

@@ -513,7 +513,7 @@ export const en = {
     locationGymHint: 'Filled in from your trainer profile',
     locationClient: 'Where (optional)',
     locationClientHint: 'For example, the district you travel to',
-    onlineUrl: 'Link to the online session (optional)',
+    onlineUrl: 'Link to the online session',
     onlineUrlHint: 'Starts with https://',
     visibility: 'Who can book',
     visibilities: { public: 'Everyone', students: 'Only my students' },

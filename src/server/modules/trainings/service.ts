@@ -102,7 +102,7 @@ export async function updateTraining(
     await db.transaction(async (tx) => {
       const { rows } = await tx.execute(sql`
         select t.trainer_id, t.status::text as status, t.ends_at > ${now.toISOString()}::timestamptz as open,
-               t.format::text as format, t.location, t.capacity, t.allow_parallel,
+               t.format::text as format, t.location, t.online_url, t.capacity, t.allow_parallel,
                ${TRAINING_VISIBLE_TO(trainerId)} as visible
         from trainings t where t.id = ${trainingId}
         for update`)
@@ -120,6 +120,10 @@ export async function updateTraining(
       const format = change.format ?? (current.format as string)
       const location = change.location ?? (current.location as string)
       if (format === 'gym' && location.trim() === '') throw fieldError('location', MESSAGES.locationRequired)
+      const onlineUrl = change.onlineUrl ?? (current.online_url as string)
+      if (format === 'online' && onlineUrl.trim() === '') {
+        throw fieldError('onlineUrl', MESSAGES.onlineUrlRequired)
+      }
       const capacity = change.capacity ?? (current.capacity as number)
       if ((change.allowParallel ?? (current.allow_parallel as boolean)) && capacity < 2) {
         throw fieldError('allowParallel', MESSAGES.parallelNeedsGroup)
