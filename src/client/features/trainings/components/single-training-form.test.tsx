@@ -1,22 +1,31 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiRequestError } from '#client/platform/http/errors.ts'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { applyLocale } from '#client/ui/i18n/index.ts'
-import type { Training } from '#shared/api/trainings.ts'
+import type { TrainingBody } from '#shared/api/trainings.ts'
 import { MESSAGES } from '#shared/messages.ts'
-import { createTraining } from '../api/trainings-api.ts'
 import { SingleTrainingForm } from './single-training-form.tsx'
-import { groupYoga, trainerSetup } from './test-fixtures.ts'
+import {
+  type ApiStandIn,
+  apiError,
+  createTrainingRoute,
+  groupYoga,
+  standInApi,
+  stopStandInApi,
+  trainerSetup,
+} from './test-fixtures.ts'
 
-vi.mock('../api/trainings-api.ts', () => ({ createTraining: vi.fn() }))
+let server: ApiStandIn
 
 beforeAll(async () => {
   await applyLocale('en')
 })
 
 beforeEach(() => {
-  vi.mocked(createTraining).mockReset()
-  vi.mocked(createTraining).mockResolvedValue({ id: 'new' } as Training)
+  server = standInApi({ trainings: createTrainingRoute })
+})
+
+afterEach(() => {
+  stopStandInApi()
 })
 
 function renderForm(zone = 'Europe/Berlin') {
@@ -28,7 +37,9 @@ function renderForm(zone = 'Europe/Berlin') {
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } })
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create training' }))
-const sentBody = () => vi.mocked(createTraining).mock.calls[0]?.[0]
+/** The bodies POSTed to /api/trainings. */
+const sent = () => server.sentTo('trainings') as TrainingBody[]
+const sentBody = () => sent()[0]
 
 describe('creating a single training', () => {
   it('sends the start as the instant the chosen date and time mean on the trainer’s own clock', async () => {
@@ -42,6 +53,9 @@ describe('creating a single training', () => {
     submit()
     await waitFor(() => expect(onCreated).toHaveBeenCalled())
     expect(sentBody()).toMatchObject({ title: 'Morning yoga', startsAt: '2030-03-31T07:30:00.000Z' })
+    expect(onCreated).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Morning yoga', startsAt: '2030-03-31T07:30:00.000Z' }),
+    )
   })
 
   it('reads the same wall-clock time differently in another zone', async () => {
@@ -51,7 +65,7 @@ describe('creating a single training', () => {
     type('Start time', '09:30')
     type('Price', '0')
     submit()
-    await waitFor(() => expect(createTraining).toHaveBeenCalled())
+    await waitFor(() => expect(sent()).toHaveLength(1))
     expect(sentBody()?.startsAt).toBe('2030-03-31T00:30:00.000Z')
   })
 
@@ -62,7 +76,7 @@ describe('creating a single training', () => {
     type('Price', '1 500,5 ₽')
     expect(screen.getByLabelText('Price')).toHaveValue('1500,5')
     submit()
-    await waitFor(() => expect(createTraining).toHaveBeenCalled())
+    await waitFor(() => expect(sent()).toHaveLength(1))
     expect(sentBody()).toMatchObject({ price: 150_050, currency: 'RUB' })
   })
 
@@ -76,7 +90,7 @@ describe('creating a single training', () => {
     expect(screen.getByLabelText('Gym address')).toHaveValue('Torstraße 1, Berlin')
     type('Date', '2030-05-10')
     submit()
-    await waitFor(() => expect(createTraining).toHaveBeenCalled())
+    await waitFor(() => expect(sent()).toHaveLength(1))
     expect(sentBody()).toMatchObject({
       serviceId: groupYoga.id,
       specialization: 'yoga',
@@ -106,13 +120,13 @@ describe('creating a single training', () => {
     submit()
     // Online without the link students join by: refused at the field, before any request.
     expect(await screen.findByText(MESSAGES.onlineUrlRequired)).toBeInTheDocument()
-    expect(createTraining).not.toHaveBeenCalled()
+    expect(sent()).toHaveLength(0)
     type('Link to the online session', 'https://meet.example.com/yoga')
     type('Title', 'Online yoga')
     type('Date', '2030-05-10')
     type('Price', '900')
     submit()
-    await waitFor(() => expect(createTraining).toHaveBeenCalled())
+    await waitFor(() => expect(sent()).toHaveLength(1))
     expect(sentBody()).toMatchObject({
       format: 'online',
       location: '',
@@ -127,15 +141,12 @@ describe('creating a single training', () => {
     type('Price', '900')
     submit()
     expect(await screen.findByText(MESSAGES.startsInPast)).toBeInTheDocument()
-    expect(createTraining).not.toHaveBeenCalled()
+    expect(sent()).toHaveLength(0)
   })
 
   it('shows the server’s overlap at the start time and keeps everything typed', async () => {
-    vi.mocked(createTraining).mockRejectedValue(
-      new ApiRequestError(409, 'training_overlap', MESSAGES.trainingOverlap, {
-        startsAt: MESSAGES.trainingOverlap,
-      }),
-    )
+    server.routes.trainings = () =>
+      apiError(409, 'training_overlap', MESSAGES.trainingOverlap, { startsAt: MESSAGES.trainingOverlap })
     renderForm()
     type('Title', 'Evening yoga')
     type('Date', '2030-05-10')
@@ -156,9 +167,7 @@ describe('creating a single training', () => {
   })
 
   it('puts an overlap at the start time even when the answer names no field', async () => {
-    vi.mocked(createTraining).mockRejectedValue(
-      new ApiRequestError(409, 'training_overlap', MESSAGES.trainingOverlap),
-    )
+    server.routes.trainings = () => apiError(409, 'training_overlap', MESSAGES.trainingOverlap)
     renderForm()
     type('Title', 'Evening yoga')
     type('Date', '2030-05-10')
@@ -172,11 +181,8 @@ describe('creating a single training', () => {
   it('shows a server field error in the reader’s language next to its field', async () => {
     await applyLocale('ru')
     try {
-      vi.mocked(createTraining).mockRejectedValue(
-        new ApiRequestError(400, 'validation_error', MESSAGES.fieldsInvalid, {
-          startsAt: MESSAGES.startsInPast,
-        }),
-      )
+      server.routes.trainings = () =>
+        apiError(400, 'validation_error', MESSAGES.fieldsInvalid, { startsAt: MESSAGES.startsInPast })
       renderForm()
       type('Название', 'Йога')
       type('Дата', '2030-05-10')

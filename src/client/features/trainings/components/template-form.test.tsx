@@ -1,14 +1,18 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiRequestError } from '#client/platform/http/errors.ts'
 import { applyLocale } from '#client/ui/i18n/index.ts'
-import type { TemplatePreview } from '#shared/api/trainings.ts'
+import type { TemplateBody, TemplatePreview } from '#shared/api/trainings.ts'
 import { MESSAGES } from '#shared/messages.ts'
-import { createTemplate, previewTemplate } from '../api/trainings-api.ts'
-import { type CreatedTemplate, TemplateForm } from './template-form.tsx'
-import { trainerSetup } from './test-fixtures.ts'
-
-vi.mock('../api/trainings-api.ts', () => ({ createTemplate: vi.fn(), previewTemplate: vi.fn() }))
+import { TemplateForm } from './template-form.tsx'
+import {
+  type ApiStandIn,
+  apiError,
+  createTemplateRoute,
+  previewTemplateRoute,
+  standInApi,
+  stopStandInApi,
+  trainerSetup,
+} from './test-fixtures.ts'
 
 const preview: TemplatePreview = {
   occurrences: [
@@ -22,20 +26,23 @@ beforeAll(async () => {
   await applyLocale('en')
 })
 
+let server: ApiStandIn
+
 beforeEach(() => {
-  vi.mocked(createTemplate).mockReset()
-  vi.mocked(previewTemplate).mockReset()
-  vi.mocked(previewTemplate).mockResolvedValue(preview)
-  vi.mocked(createTemplate).mockResolvedValue({
-    id: 't1',
-    created: 15,
-    skipped: [],
-  } as unknown as CreatedTemplate)
+  server = standInApi({
+    'training-templates': createTemplateRoute({ created: 15, skipped: [] }),
+    'training-templates/preview': previewTemplateRoute(preview),
+  })
 })
 
 afterEach(() => {
   vi.useRealTimers()
+  stopStandInApi()
 })
+
+/** The bodies POSTed to create a template, and to preview one. */
+const created = () => server.sentTo('training-templates') as TemplateBody[]
+const previewed = () => server.sentTo('training-templates/preview') as TemplateBody[]
 
 function renderForm(zone = 'Europe/Berlin') {
   const onCreated = vi.fn()
@@ -77,7 +84,9 @@ describe('creating a weekly template', () => {
     expect(day('Friday')).not.toBeChecked()
     fireEvent.click(screen.getByRole('button', { name: 'Create template' }))
     await waitFor(() => expect(onCreated).toHaveBeenCalled())
-    expect(vi.mocked(createTemplate).mock.calls[0]?.[0]).toMatchObject({
+    expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ created: 15, weekdays: [1, 3] }))
+    expect(created()).toHaveLength(1)
+    expect(created()[0]).toMatchObject({
       title: 'Evening yoga',
       weekdays: [1, 3],
       startTime: '18:00',
@@ -107,7 +116,7 @@ describe('creating a weekly template', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create template' }))
     expect(await screen.findByText(MESSAGES.weekdaysRequired)).toBeInTheDocument()
     expect(day('Monday')).toHaveAttribute('aria-invalid', 'true')
-    expect(createTemplate).not.toHaveBeenCalled()
+    expect(created()).toHaveLength(0)
   })
 
   it('previews the dates once typing pauses, on both clocks, marking the skipped ones', async () => {
@@ -119,10 +128,10 @@ describe('creating a weekly template', () => {
     fireEvent.click(day('Monday'))
     fireEvent.click(day('Wednesday'))
     await act(() => vi.advanceTimersByTimeAsync(399))
-    expect(previewTemplate).not.toHaveBeenCalled()
+    expect(previewed()).toHaveLength(0)
     await act(() => vi.advanceTimersByTimeAsync(1))
-    expect(previewTemplate).toHaveBeenCalledTimes(1)
-    expect(vi.mocked(previewTemplate).mock.calls[0]?.[0]).toMatchObject({
+    expect(previewed()).toHaveLength(1)
+    expect(previewed()[0]).toMatchObject({
       weekdays: [1, 3],
       startTime: '18:00',
       timeZone: 'Europe/Berlin',
@@ -138,11 +147,8 @@ describe('creating a weekly template', () => {
   })
 
   it('shows a server field error next to its field and keeps what was typed', async () => {
-    vi.mocked(createTemplate).mockRejectedValue(
-      new ApiRequestError(400, 'validation_error', MESSAGES.fieldsInvalid, {
-        validFrom: MESSAGES.validFromInPast,
-      }),
-    )
+    server.routes['training-templates'] = () =>
+      apiError(400, 'validation_error', MESSAGES.fieldsInvalid, { validFrom: MESSAGES.validFromInPast })
     renderForm()
     fillIn()
     fireEvent.click(day('Tuesday'))

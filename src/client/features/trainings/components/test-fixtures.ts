@@ -1,4 +1,16 @@
+import { vi } from 'vitest'
+import type { z } from 'zod'
+import { clearTokens, saveTokens } from '#client/platform/http/tokens.ts'
 import type { OwnTrainerProfile, TrainerService } from '#shared/api/catalogue.ts'
+import {
+  type SkippedOccurrence,
+  type TemplatePreview,
+  type Training,
+  type TrainingTemplate,
+  templateBody,
+  trainingBody,
+} from '#shared/api/trainings.ts'
+import { MESSAGES } from '#shared/messages.ts'
 import type { TrainerSetup } from '../api/trainings-api.ts'
 
 export const trainerProfile: OwnTrainerProfile = {
@@ -28,3 +40,173 @@ export const groupYoga: TrainerService = {
 }
 
 export const trainerSetup: TrainerSetup = { profile: trainerProfile, services: [groupYoga] }
+
+// ---- a stand-in for the API server, at the network edge -----------------------------------
+
+function jwt(payload: Record<string, unknown>) {
+  const enc = (o: unknown) =>
+    btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
+  return `${enc({ alg: 'HS256' })}.${enc(payload)}.sig`
+}
+
+/** The signed-in trainer's access token. */
+export const TRAINER_TOKEN = jwt({ userId: trainerProfile.userId, exp: Math.floor(Date.now() / 1000) + 3600 })
+
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+/** An error answer in the contract's shape. */
+export const apiError = (status: number, code: string, message: string, fields?: Record<string, string>) =>
+  json(status, { status: 'error', code, message, ...(fields ? { fields } : {}) })
+
+/** Answers a request to `/api/<path>`, given its JSON body. */
+export type Route = (body: unknown, request: Request) => Response | Promise<Response>
+
+export interface SentRequest {
+  method: string
+  /** The path under /api/, e.g. `trainings`. */
+  path: string
+  body: unknown
+}
+
+export interface ApiStandIn {
+  /** By path under /api/; a test may replace one. */
+  routes: Record<string, Route>
+  requests: SentRequest[]
+  /** The JSON bodies sent to a path, in order. */
+  sentTo(path: string): unknown[]
+}
+
+/**
+ * Replaces the network with a local stand-in for the API: `fetch` answers from `routes`, like the
+ * server would, to the signed-in trainer only, and records every request it got.
+ */
+export function standInApi(routes: Record<string, Route>): ApiStandIn {
+  const requests: SentRequest[] = []
+  const standIn: ApiStandIn = {
+    routes: { ...routes },
+    requests,
+    sentTo: (path) => requests.filter((r) => r.path === path).map((r) => r.body),
+  }
+  saveTokens({ token: TRAINER_TOKEN, refreshToken: 'r'.repeat(43) })
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      // ky hands fetch a Request.
+      const request = input as Request
+      const path = new URL(request.url).pathname.replace(/^\/api\//, '')
+      const text = await request.clone().text()
+      const body: unknown = text ? JSON.parse(text) : undefined
+      requests.push({ method: request.method, path, body })
+      if (request.headers.get('authorization') !== `Bearer ${TRAINER_TOKEN}`) {
+        return apiError(401, 'not_authenticated', 'Not authenticated')
+      }
+      const route = standIn.routes[path]
+      if (!route) throw new TypeError(`no route for ${path}`)
+      return route(body, request)
+    }),
+  )
+  return standIn
+}
+
+export function stopStandInApi() {
+  vi.unstubAllGlobals()
+  clearTokens()
+}
+
+/** The server's 400 for a body its schema refuses. */
+function invalid(error: z.ZodError) {
+  return apiError(
+    400,
+    'validation_error',
+    MESSAGES.fieldsInvalid,
+    Object.fromEntries(error.issues.map((issue) => [issue.path.join('.'), issue.message])),
+  )
+}
+
+const trainer = { id: trainerProfile.userId, firstName: 'Anna', lastName: 'Berg', avatar: '' }
+const plusMinutes = (iso: string, minutes: number) =>
+  new Date(new Date(iso).getTime() + minutes * 60_000).toISOString()
+
+/** POST /api/trainings as the server answers it: 201 with the training made from the body. */
+export const createTrainingRoute: Route = (sent) => {
+  const parsed = trainingBody.safeParse(sent)
+  if (!parsed.success) return invalid(parsed.error)
+  const body = parsed.data
+  const startsAt = new Date(body.startsAt).toISOString()
+  const created: Training = {
+    id: '00000000-0000-4000-8000-0000000000c1',
+    trainer,
+    title: body.title,
+    specialization: body.specialization ?? 'yoga',
+    format: body.format,
+    location: body.location,
+    onlineUrl: body.onlineUrl,
+    startsAt,
+    endsAt: plusMinutes(startsAt, body.durationMin),
+    durationMin: body.durationMin,
+    capacity: body.capacity,
+    bookedCount: 0,
+    waitlistCount: 0,
+    price: body.price,
+    currency: body.currency,
+    visibility: body.visibility,
+    status: 'scheduled',
+    cancelReason: null,
+    templateId: null,
+    serviceId: body.serviceId ?? null,
+    notes: body.notes,
+    allowParallel: body.allowParallel,
+    bookingClosesAt: plusMinutes(startsAt, -trainerProfile.minNoticeMinutes),
+    freeCancelUntil: plusMinutes(startsAt, -trainerProfile.freeCancelMinutes),
+    manualApproval: trainerProfile.manualApproval,
+    myBooking: null,
+    myWaitlistPosition: null,
+    attendees: [],
+  }
+  return json(201, { status: 'success', data: created })
+}
+
+/** POST /api/training-templates as the server answers it: 201 with the template and what it made. */
+export function createTemplateRoute(outcome: { created: number; skipped: SkippedOccurrence[] }): Route {
+  return (sent) => {
+    const parsed = templateBody.safeParse(sent)
+    if (!parsed.success) return invalid(parsed.error)
+    const body = parsed.data
+    const created: TrainingTemplate = {
+      id: '00000000-0000-4000-8000-0000000000b1',
+      title: body.title,
+      specialization: body.specialization ?? 'yoga',
+      durationMin: body.durationMin,
+      capacity: body.capacity,
+      price: body.price,
+      currency: body.currency,
+      format: body.format,
+      location: body.location,
+      onlineUrl: body.onlineUrl,
+      visibility: body.visibility,
+      serviceId: body.serviceId ?? null,
+      notes: body.notes,
+      allowParallel: body.allowParallel,
+      weekdays: body.weekdays,
+      startTime: body.startTime,
+      timeZone: body.timeZone,
+      validFrom: body.validFrom,
+      validUntil: body.validUntil ?? null,
+      active: true,
+      generatedUntil: body.validFrom,
+      upcomingCount: outcome.created,
+      createdAt: new Date().toISOString(),
+    }
+    return json(201, { status: 'success', data: { ...created, ...outcome } })
+  }
+}
+
+/** POST /api/training-templates/preview as the server answers it. */
+export function previewTemplateRoute(preview: TemplatePreview): Route {
+  return (sent) => {
+    const parsed = templateBody.safeParse(sent)
+    if (!parsed.success) return invalid(parsed.error)
+    return json(200, { status: 'success', data: preview })
+  }
+}
