@@ -79,6 +79,8 @@ test('a weekly class: published, booked, cancelled, booked again, attended and r
   await trainer.getByLabel('Start time').fill(start.time)
   await trainer.getByLabel('Places').fill('6')
   await trainer.getByLabel('Price').fill('700')
+  await trainer.getByLabel('Format').selectOption('online')
+  await trainer.getByLabel('Link to the online session').fill('https://meet.example.test/sunrise')
   await expect(trainer.getByText('Dates it will create')).toBeVisible()
   // The preview counts today's class among the 8 weeks it will create.
   await expect(trainer.getByText(/^\d+ trainings until /)).toBeVisible()

@@ -436,7 +436,8 @@ export const en = {
     contacts: 'Contacts',
     gym: 'Gym',
     approval: 'Bookings are confirmed by the trainer',
-    notice: (p: { hours: number }) => `Book at least ${p.hours} h ahead`,
+    notice: (p: { hours: number }) =>
+      p.hours === 0 ? 'Booking is open until the start' : `Book at least ${p.hours} h ahead`,
     freeCancel: (p: { hours: number }) => `Free cancellation up to ${p.hours} h before`,
     leaveReview: 'Leave a review',
     yourRating: 'Your rating',
@@ -607,6 +608,20 @@ export const en = {
       cancelled: 'Cancelled',
     },
     lateCancel: 'Cancelled late',
+    cancelledByTrainer: 'Cancelled by the trainer',
+    bookingCancelReason: (p: { reason: string }) => `The trainer’s reason: ${p.reason}`,
+    inProgress: 'In progress',
+    finished: 'Finished',
+    waitlist: (p: { position: number }) => `Waitlist · #${p.position}`,
+    waitlistText: (p: { position: number }) =>
+      `You are number ${p.position} on the waitlist. If a place frees up before the start, you are booked automatically.`,
+    attendeeStatus: {
+      requested: 'awaiting confirmation',
+      confirmed: 'booked',
+      attended: 'came',
+      no_show: 'did not come',
+      cancelled: 'cancelled',
+    },
     booked: (p: { booked: number; capacity: number }) => `${p.booked} of ${p.capacity} booked`,
     details: 'Details',
     hideDetails: 'Hide details',
@@ -689,7 +704,15 @@ export const en = {
     joinWaitlist: 'Join the waitlist',
     waitlistPosition: (p: { position: number }) => `You are number ${p.position} on the waitlist.`,
     waitlistNote:
-      'If a place frees up before the start, you are booked automatically and pay the way chosen above.',
+      'If a place frees up before the start, you are booked automatically and pay the way you chose when joining.',
+    lastPlaceTaken: 'Someone has just taken the last place. You can join the waitlist.',
+    lateBookingNote: (p: { time: string }) =>
+      `Free cancellation ended at ${p.time}: if you book now and cancel, it counts as a late cancellation.`,
+    zoneNote: (p: { zone: string }) => `Times in your zone, ${p.zone.replaceAll('_', ' ')}`,
+    notFoundTitle: 'This training is not available',
+    notFoundText:
+      'It may have been removed, or it is only for the trainer’s students. Choose another training.',
+    chooseAnother: 'Choose a training',
     leaveWaitlist: 'Leave the waitlist',
     waitlistLeft: 'You left the waitlist',
     waitlistJoined: 'You are on the waitlist',

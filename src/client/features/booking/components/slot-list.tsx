@@ -4,6 +4,8 @@ import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import type { Slot } from '#shared/api/trainings.ts'
 import { dateInZone } from '#shared/time.ts'
 
+const capitalized = (text: string, locale: string) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1)
+
 /** Bookable trainings by day, each leading to its booking (the profile and the booking flow). */
 export function SlotList({
   trainerId,
@@ -25,9 +27,10 @@ export function SlotList({
   }
   return (
     <div className="stack slot-days">
+      <p className="muted">{t.booking.zoneNote({ zone })}</p>
       {[...days].map(([date, daySlots]) => (
         <section key={date} aria-label={formatCalendarDate(date, locale)}>
-          <h3 className="slot-day__heading">{formatCalendarDate(date, locale)}</h3>
+          <h3 className="slot-day__heading">{capitalized(formatCalendarDate(date, locale), locale)}</h3>
           <ul className="slot-list">
             {daySlots.map((slot) => (
               <li key={slot.trainingId}>

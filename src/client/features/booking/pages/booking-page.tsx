@@ -174,6 +174,20 @@ function TrainingStep({ trainingId }: { trainingId: string }) {
   const t = useT()
   const training = useResource(() => fetchTraining(trainingId), [trainingId])
   if (training.loading && !training.data) return <Spinner label={t.app.loading} />
+  if (training.error instanceof ApiRequestError && training.error.status === 404) {
+    return (
+      <EmptyState
+        icon="?"
+        title={t.booking.notFoundTitle}
+        text={t.booking.notFoundText}
+        action={
+          <Link to="/booking" className={buttonClass('primary')}>
+            {t.booking.chooseAnother}
+          </Link>
+        }
+      />
+    )
+  }
   if (training.error) return <ErrorState error={training.error} onRetry={training.reload} />
   if (!training.data) return null
   return <TrainingBooking training={training.data} onChanged={training.reload} />
@@ -189,6 +203,7 @@ function TrainingBooking({ training, onChanged }: { training: Training; onChange
   const [error, setError] = useState<string>()
   const [booked, setBooked] = useState<Booking>()
   const [full, setFull] = useState(false)
+  const [lostRace, setLostRace] = useState(false)
   const when = (iso: string) => formatDateTimeIn(iso, locale, zone)
   const trainerName = `${training.trainer.firstName} ${training.trainer.lastName}`.trim()
   const time = `${when(training.startsAt)}–${formatTime(training.endsAt, locale, zone)}`
@@ -200,7 +215,7 @@ function TrainingBooking({ training, onChanged }: { training: Training; onChange
     const requested = booked.status === 'requested'
     return (
       <EmptyState
-        icon={requested ? '⏳' : '✅'}
+        icon={requested ? '…' : '✓'}
         title={requested ? t.booking.requestedTitle : t.booking.bookedTitle}
         text={requested ? t.booking.requestedText : t.booking.bookedText({ title: training.title, time })}
         action={
@@ -229,6 +244,7 @@ function TrainingBooking({ training, onChanged }: { training: Training; onChange
     } catch (err) {
       if (err instanceof ApiRequestError && err.code === BOOKING_ERRORS.trainingFull) {
         setFull(true)
+        setLostRace(true)
         onChanged()
       } else if (err instanceof ApiRequestError && err.code === BOOKING_ERRORS.alreadyBooked) {
         onChanged()
@@ -279,7 +295,11 @@ function TrainingBooking({ training, onChanged }: { training: Training; onChange
           </Link>
         </dd>
         <dt>{t.booking.when}</dt>
-        <dd>{time}</dd>
+        <dd>
+          {time}
+          <br />
+          <span className="muted">{t.booking.zoneNote({ zone })}</span>
+        </dd>
         {training.location ? (
           <>
             <dt>{t.booking.where}</dt>
@@ -309,7 +329,7 @@ function TrainingBooking({ training, onChanged }: { training: Training; onChange
       <div className="stack">
         {summary}
         <EmptyState
-          icon="✅"
+          icon="✓"
           title={t.booking.alreadyBookedTitle}
           text={t.schedule.bookingStatus[mine.status]}
           action={
@@ -325,7 +345,7 @@ function TrainingBooking({ training, onChanged }: { training: Training; onChange
     return (
       <div className="stack">
         {summary}
-        <EmptyState icon="⛔" title={t.booking.unavailableTitle} text={blocked} action={otherTime} />
+        <EmptyState icon="!" title={t.booking.unavailableTitle} text={blocked} action={otherTime} />
       </div>
     )
   }
@@ -375,6 +395,7 @@ function TrainingBooking({ training, onChanged }: { training: Training; onChange
         {isFull ? (
           <div className="stack">
             <h2>{t.booking.fullTitle}</h2>
+            {lostRace ? <p className="form-error">{t.booking.lastPlaceTaken}</p> : null}
             {training.myWaitlistPosition !== null ? (
               <>
                 <p>{t.booking.waitlistPosition({ position: training.myWaitlistPosition })}</p>
@@ -405,7 +426,13 @@ function TrainingBooking({ training, onChanged }: { training: Training; onChange
             <h2>{t.booking.rules}</h2>
             <ul className="muted list">
               {training.manualApproval ? <li>{t.booking.approvalNote}</li> : null}
-              <li>{t.booking.freeCancelNote({ time: when(training.freeCancelUntil) })}</li>
+              {Date.parse(training.freeCancelUntil) <= Date.now() ? (
+                <li className="form-error">
+                  {t.booking.lateBookingNote({ time: when(training.freeCancelUntil) })}
+                </li>
+              ) : (
+                <li>{t.booking.freeCancelNote({ time: when(training.freeCancelUntil) })}</li>
+              )}
             </ul>
             <div className="button-row">
               <Button disabled={busy} onClick={() => void book()}>

@@ -1,6 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
-import { cancelBooking, cancelTraining, markAttendance } from '#client/features/booking/api/booking-api.ts'
+import {
+  cancelBooking,
+  cancelTraining,
+  leaveWaitlist,
+  markAttendance,
+} from '#client/features/booking/api/booking-api.ts'
 import { Button, buttonClass } from '#client/ui/components/button.tsx'
 import { FormError } from '#client/ui/components/form-error.tsx'
 import { formatDateTimeIn, formatMoney, formatTime } from '#client/ui/format.ts'
@@ -43,7 +48,7 @@ export function ScheduleItemCard({
     >
       <div className="schedule-item__head">
         <span className="schedule-item__time">{time}</span>
-        <StatusChip item={item} role={role} />
+        <StatusChip item={item} role={role} now={now} />
       </div>
       <h3 className="schedule-item__title">{item.title}</h3>
       <p className="muted schedule-item__meta">
@@ -81,6 +86,12 @@ export function ScheduleItemCard({
             <p>{`${t.schedule.price}: ${formatMoney(item.price, item.currency, locale)}`}</p>
           ) : null}
           {item.cancelReason ? <p>{t.schedule.cancelReason({ reason: item.cancelReason })}</p> : null}
+          {!item.cancelReason && item.booking?.cancelledBy === 'trainer' && item.booking.cancelReason ? (
+            <p>{t.schedule.bookingCancelReason({ reason: item.booking.cancelReason })}</p>
+          ) : null}
+          {role === 'student' && item.waitlistPosition !== undefined ? (
+            <Waiting item={item} position={item.waitlistPosition} onChanged={onChanged} />
+          ) : null}
           {role === 'student' ? (
             <StudentActions item={item} zone={zone} now={now} started={started} onChanged={onChanged} />
           ) : (
@@ -92,19 +103,73 @@ export function ScheduleItemCard({
   )
 }
 
-function StatusChip({ item, role }: { item: ScheduleItem; role: 'student' | 'trainer' }) {
+function StatusChip({ item, role, now }: { item: ScheduleItem; role: 'student' | 'trainer'; now: number }) {
   const t = useT()
   if (item.status === 'cancelled') {
     return <span className="chip chip--danger">{t.schedule.trainingStatus.cancelled}</span>
   }
+  if (role === 'student' && item.waitlistPosition !== undefined && item.booking?.status !== 'confirmed') {
+    return (
+      <span className="chip chip--requested">{t.schedule.waitlist({ position: item.waitlistPosition })}</span>
+    )
+  }
   if (role === 'student' && item.booking) {
+    const { status, lateCancel, cancelledBy } = item.booking
     const label =
-      item.booking.status === 'cancelled' && item.booking.lateCancel
-        ? t.schedule.lateCancel
-        : t.schedule.bookingStatus[item.booking.status]
-    return <span className={`chip chip--${item.booking.status}`}>{label}</span>
+      status === 'cancelled' && cancelledBy === 'trainer'
+        ? t.schedule.cancelledByTrainer
+        : status === 'cancelled' && lateCancel
+          ? t.schedule.lateCancel
+          : t.schedule.bookingStatus[status]
+    return <span className={`chip chip--${status}`}>{label}</span>
+  }
+  // A scheduled training that has begun or ended says so, until someone marks it completed.
+  if (item.status === 'scheduled' && Date.parse(item.startsAt) <= now) {
+    return (
+      <span className="chip chip--plain">
+        {Date.parse(item.endsAt) <= now ? t.schedule.finished : t.schedule.inProgress}
+      </span>
+    )
   }
   return <span className={`chip chip--${item.status}`}>{t.schedule.trainingStatus[item.status]}</span>
+}
+
+function Waiting({
+  item,
+  position,
+  onChanged,
+}: {
+  item: ScheduleItem
+  position: number
+  onChanged: () => void
+}) {
+  const t = useT()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string>()
+  const leave = async () => {
+    setBusy(true)
+    setError(undefined)
+    try {
+      await leaveWaitlist(item.id)
+      showToast(t.booking.waitlistLeft, 'success')
+      onChanged()
+    } catch (err) {
+      setError(describeError(t, err))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <div className="stack">
+      <p>{t.schedule.waitlistText({ position })}</p>
+      <FormError message={error} />
+      <div className="button-row">
+        <Button variant="secondary" disabled={busy} onClick={() => void leave()}>
+          {t.booking.leaveWaitlist}
+        </Button>
+      </div>
+    </div>
+  )
 }
 
 function StudentActions({
@@ -252,7 +317,7 @@ function Attendee({
         <Link to="/trainer-students" search={{ student: student.id }}>
           {student.name}
         </Link>{' '}
-        <span className="muted">{t.schedule.bookingStatus[student.bookingStatus]}</span>
+        <span className="muted">{t.schedule.attendeeStatus[student.bookingStatus]}</span>
       </span>
       {markable ? (
         <fieldset className="attendance-buttons" aria-label={t.schedule.attendanceOf({ name: student.name })}>

@@ -173,12 +173,13 @@ function byDate(items: readonly ScheduleItem[]): Map<string, ScheduleItem[]> {
   return groups
 }
 
+/** "Today, Monday 23 November"; a weekday alone starts with a capital ("Вторник, 24 ноября"). */
 export function dayLabel(t: Dictionary, date: string, today: string, locale: Locale): string {
   const full = formatCalendarDate(date, locale)
   if (date === today) return `${t.schedule.today}, ${full}`
   if (date === addDays(today, 1)) return `${t.schedule.tomorrow}, ${full}`
   if (date === addDays(today, -1)) return `${t.schedule.yesterday}, ${full}`
-  return full
+  return full.charAt(0).toLocaleUpperCase(locale) + full.slice(1)
 }
 
 interface ViewProps {
