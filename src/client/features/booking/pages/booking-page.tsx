@@ -1,5 +1,5 @@
 import { Link, useSearch } from '@tanstack/react-router'
-import { useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { session } from '#client/features/auth/session.ts'
 import {
@@ -47,6 +47,19 @@ export function BookingPage() {
         <TrainerStep />
       )}
     </Page>
+  )
+}
+
+/** Moves keyboard and screen-reader focus to what just appeared (the booking's confirmation). */
+function FocusOnShow({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    ref.current?.focus()
+  }, [])
+  return (
+    <div ref={ref} tabIndex={-1} className="focus-target">
+      {children}
+    </div>
   )
 }
 
@@ -214,25 +227,27 @@ function TrainingBooking({ training, onChanged }: { training: Training; onChange
   if (booked) {
     const requested = booked.status === 'requested'
     return (
-      <EmptyState
-        icon={requested ? '…' : '✓'}
-        title={requested ? t.booking.requestedTitle : t.booking.bookedTitle}
-        text={requested ? t.booking.requestedText : t.booking.bookedText({ title: training.title, time })}
-        action={
-          <div className="button-row">
-            <Link to="/schedule" className={buttonClass('primary')}>
-              {t.booking.openSchedule}
-            </Link>
-            <Link
-              to="/booking"
-              search={{ trainerId: training.trainer.id }}
-              className={buttonClass('secondary')}
-            >
-              {t.booking.bookAnother}
-            </Link>
-          </div>
-        }
-      />
+      <FocusOnShow>
+        <EmptyState
+          icon={requested ? '…' : '✓'}
+          title={requested ? t.booking.requestedTitle : t.booking.bookedTitle}
+          text={requested ? t.booking.requestedText : t.booking.bookedText({ title: training.title, time })}
+          action={
+            <div className="button-row">
+              <Link to="/schedule" className={buttonClass('primary')}>
+                {t.booking.openSchedule}
+              </Link>
+              <Link
+                to="/booking"
+                search={{ trainerId: training.trainer.id }}
+                className={buttonClass('secondary')}
+              >
+                {t.booking.bookAnother}
+              </Link>
+            </div>
+          }
+        />
+      </FocusOnShow>
     )
   }
 
