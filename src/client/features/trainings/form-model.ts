@@ -4,7 +4,13 @@
 // check the body, so the form refuses exactly what the server would.
 import { z } from 'zod'
 import type { OwnTrainerProfile, TrainerService } from '#shared/api/catalogue.ts'
-import { TRAINING_VISIBILITIES, templateBody, trainingBody } from '#shared/api/trainings.ts'
+import {
+  type TemplateUpdateBody,
+  TRAINING_VISIBILITIES,
+  type TrainingTemplate,
+  templateBody,
+  trainingBody,
+} from '#shared/api/trainings.ts'
 import { CURRENCIES, SPECIALIZATIONS, TRAINER_FORMATS, type TrainerFormat } from '#shared/catalogue.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { isTimeZone } from '#shared/preferences.ts'
@@ -128,8 +134,12 @@ const templateFields = commonFields.extend({
 })
 export type TemplateValues = z.input<typeof templateFields>
 
-/** The template form; its output is the body of POST /api/training-templates (and its preview). */
-export function templateForm(now: () => Date = () => new Date()) {
+/**
+ * The template form; its output is the body of POST /api/training-templates (and its preview),
+ * and of PATCH /api/training-templates/{id}. An edited template that already started may keep
+ * its start (`keptValidFrom`), as the server allows; a new start must not be in the past.
+ */
+export function templateForm(now: () => Date = () => new Date(), keptValidFrom?: string) {
   return templateFields.transform((v, ctx) => {
     checkAcrossFields(v, ctx)
     if (isCalendarDate(v.validUntil) && isCalendarDate(v.validFrom) && v.validUntil < v.validFrom) {
@@ -137,6 +147,7 @@ export function templateForm(now: () => Date = () => new Date()) {
     }
     if (
       isCalendarDate(v.validFrom) &&
+      v.validFrom !== keptValidFrom &&
       v.validFrom < dateInZone(now(), isTimeZone(v.timeZone) ? v.timeZone : 'UTC')
     ) {
       ctx.addIssue({ code: 'custom', path: ['validFrom'], message: MESSAGES.validFromInPast })
@@ -195,6 +206,48 @@ export function initialTemplate(profile: OwnTrainerProfile, zone: string, now = 
     validFrom: dateInZone(now, zone),
     validUntil: '',
   } satisfies TemplateValues
+}
+
+/** An existing template as the form shows it: the price in major units, no end as ''. */
+export function templateValuesOf(template: TrainingTemplate): TemplateValues {
+  return {
+    serviceId: template.serviceId ?? '',
+    title: template.title,
+    specialization: template.specialization,
+    durationMin: String(template.durationMin),
+    capacity: String(template.capacity),
+    price: toMajorUnits(template.price),
+    currency: template.currency,
+    format: template.format,
+    location: template.location,
+    onlineUrl: template.onlineUrl,
+    visibility: template.visibility,
+    notes: template.notes,
+    allowParallel: template.allowParallel,
+    weekdays: [...template.weekdays],
+    startTime: template.startTime.slice(0, 5),
+    timeZone: template.timeZone,
+    validFrom: template.validFrom,
+    validUntil: template.validUntil ?? '',
+  }
+}
+
+/**
+ * The PATCH body of an edit: only the fields that differ from the template, so an unchanged
+ * field (a service since retired, say) is not checked again. A link to a service is never
+ * removed by an edit; the API has no way to say so.
+ */
+export function templateChanges(
+  body: z.output<ReturnType<typeof templateForm>>,
+  template: TrainingTemplate,
+): TemplateUpdateBody {
+  const changes: Record<string, unknown> = {}
+  for (const [field, value] of Object.entries(body)) {
+    if (value === undefined) continue
+    const before = template[field as keyof TrainingTemplate]
+    if (JSON.stringify(value) !== JSON.stringify(before)) changes[field] = value
+  }
+  return changes as TemplateUpdateBody
 }
 
 /** What picking a service fills in; the gym address comes along when the service is at the gym. */

@@ -549,6 +549,13 @@ export const en = {
     skipped: (p: { title: string }) => `Skipped: overlaps “${p.title}”`,
     submit: 'Create template',
     submitting: 'Creating…',
+    saveChanges: 'Save changes',
+    saving: 'Saving…',
+    edit: 'Edit',
+    editTitle: (p: { title: string }) => `Editing “${p.title}”`,
+    updated: (p: { created: number; skipped: number }) =>
+      `Template saved: ${p.created === 1 ? '1 future training' : `${p.created} future trainings`} made again; booked ones kept their time` +
+      (p.skipped > 0 ? `; ${p.skipped} skipped` : ''),
     created: (p: { created: number; skipped: number }) =>
       `${p.created === 1 ? '1 training' : `${p.created} trainings`} created` +
       (p.skipped > 0 ? `, ${p.skipped} skipped` : ''),

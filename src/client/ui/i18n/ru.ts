@@ -642,6 +642,13 @@ export const ru: Dictionary = {
     skipped: (p: { title: string }) => `Пропущено: пересекается с «${p.title}»`,
     submit: 'Создать шаблон',
     submitting: 'Создаём…',
+    saveChanges: 'Сохранить изменения',
+    saving: 'Сохраняем…',
+    edit: 'Изменить',
+    editTitle: (p: { title: string }) => `Изменение шаблона «${p.title}»`,
+    updated: (p: { created: number; skipped: number }) =>
+      `Шаблон сохранён: заново ${plural(p.created, 'создана', 'создано', 'создано')} ${p.created} ${plural(p.created, 'будущая тренировка', 'будущие тренировки', 'будущих тренировок')}; тренировки с записями остались в прежнее время` +
+      (p.skipped > 0 ? `, пропущено: ${p.skipped}` : ''),
     created: (p: { created: number; skipped: number }) =>
       `${plural(p.created, 'Создана', 'Создано', 'Создано')} ${p.created} ${plural(p.created, 'тренировка', 'тренировки', 'тренировок')}` +
       (p.skipped > 0 ? `, пропущено: ${p.skipped}` : ''),

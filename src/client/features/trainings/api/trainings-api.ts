@@ -4,6 +4,7 @@ import { ownTrainerProfileResponse, servicesResponse } from '#shared/api/catalog
 import { success } from '#shared/api/common.ts'
 import {
   type TemplateBody,
+  type TemplateUpdateBody,
   type TrainingBody,
   templatePreviewResponse,
   templateResponse,
@@ -27,6 +28,13 @@ export function createTraining(body: TrainingBody) {
 
 export function createTemplate(body: TemplateBody) {
   return call(templateResponse, () => api.post('training-templates', { json: body })).then((r) => r.data)
+}
+
+/** Changes a template; its future trainings without bookings are made again, booked ones stay. */
+export function updateTemplate(id: string, body: TemplateUpdateBody) {
+  return call(templateResponse, () =>
+    api.patch(`training-templates/${encodeURIComponent(id)}`, { json: body }),
+  ).then((r) => r.data)
 }
 
 export function previewTemplate(body: TemplateBody, signal?: AbortSignal) {

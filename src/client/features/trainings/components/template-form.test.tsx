@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { applyLocale } from '#client/ui/i18n/index.ts'
-import type { TemplateBody, TemplatePreview } from '#shared/api/trainings.ts'
+import type { TemplateBody, TemplatePreview, TrainingTemplate } from '#shared/api/trainings.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { TemplateForm } from './template-form.tsx'
 import {
@@ -12,6 +12,7 @@ import {
   standInApi,
   stopStandInApi,
   trainerSetup,
+  updateTemplateRoute,
 } from './test-fixtures.ts'
 
 const preview: TemplatePreview = {
@@ -159,5 +160,129 @@ describe('creating a weekly template', () => {
     expect(screen.getByLabelText('Title')).toHaveValue('Evening yoga')
     expect(screen.getByLabelText('Price')).toHaveValue('1200')
     expect(day('Tuesday')).toBeChecked()
+  })
+})
+
+/** A template that started long ago, so its start is in the past. */
+const existing: TrainingTemplate = {
+  id: '00000000-0000-4000-8000-0000000000b7',
+  title: 'Morning stretching',
+  specialization: 'stretching',
+  durationMin: 45,
+  capacity: 6,
+  price: 125_050,
+  currency: 'EUR',
+  format: 'gym',
+  location: 'Torstraße 1, Berlin',
+  onlineUrl: '',
+  visibility: 'students',
+  serviceId: null,
+  notes: 'Bring a mat',
+  allowParallel: true,
+  weekdays: [2, 4],
+  startTime: '07:30',
+  timeZone: 'Asia/Tokyo',
+  validFrom: '2020-01-07',
+  validUntil: '2031-06-30',
+  active: true,
+  generatedUntil: '2030-05-27',
+  upcomingCount: 16,
+  createdAt: '2020-01-01T10:00:00.000Z',
+}
+const existingPath = `training-templates/${existing.id}`
+
+describe('editing a weekly template', () => {
+  beforeEach(() => {
+    server.routes[existingPath] = updateTemplateRoute(existing, { created: 12, skipped: [] })
+  })
+
+  function renderEdit() {
+    const onCreated = vi.fn()
+    const onCancel = vi.fn()
+    render(
+      <TemplateForm
+        setup={trainerSetup}
+        zone="Europe/Berlin"
+        onCreated={onCreated}
+        template={existing}
+        onCancel={onCancel}
+      />,
+    )
+    return { onCreated, onCancel }
+  }
+  const patched = () => server.requests.filter((r) => r.path === existingPath)
+
+  it('starts from the template’s values, previews its dates, and offers to save or cancel', async () => {
+    const { onCancel } = renderEdit()
+    expect(screen.getByLabelText('Title')).toHaveValue('Morning stretching')
+    expect(day('Tuesday')).toBeChecked()
+    expect(day('Thursday')).toBeChecked()
+    expect(day('Monday')).not.toBeChecked()
+    expect(screen.getByLabelText('Start time')).toHaveValue('07:30')
+    expect(screen.getByLabelText('Time zone')).toHaveValue('Asia/Tokyo')
+    expect(screen.getByLabelText('Starts on')).toHaveValue('2020-01-07')
+    expect(screen.getByLabelText('Ends on')).toHaveValue('2031-06-30')
+    expect(screen.getByLabelText('Duration, minutes')).toHaveValue('45')
+    expect(screen.getByLabelText('Places')).toHaveValue('6')
+    expect(screen.getByLabelText('Price')).toHaveValue('1250.50')
+    expect(screen.getByLabelText('Currency')).toHaveValue('EUR')
+    expect(screen.getByLabelText('Gym address')).toHaveValue('Torstraße 1, Berlin')
+    expect(screen.getByLabelText('Who can book')).toHaveValue('students')
+    expect(screen.getByLabelText('Notes')).toHaveValue('Bring a mat')
+    expect(
+      screen.getByRole('checkbox', { name: 'Allow this group to overlap my other trainings' }),
+    ).toBeChecked()
+    // The kept start may lie in the past: the form is valid, so its dates are previewed.
+    await waitFor(() => expect(previewed()).toHaveLength(1))
+    expect(previewed()[0]).toMatchObject({ weekdays: [2, 4], startTime: '07:30', validFrom: '2020-01-07' })
+    expect(screen.queryByRole('button', { name: 'Create template' })).not.toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(onCancel).toHaveBeenCalled()
+  })
+
+  it('sends the changed fields to the template’s own address', async () => {
+    const { onCreated } = renderEdit()
+    type('Title', 'Evening stretching')
+    type('Start time', '19:00')
+    type('Price', '1300')
+    fireEvent.click(day('Thursday'))
+    fireEvent.click(day('Friday'))
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(onCreated).toHaveBeenCalled())
+    expect(patched()).toHaveLength(1)
+    expect(patched()[0]!.method).toBe('PATCH')
+    expect(patched()[0]!.body).toEqual({
+      title: 'Evening stretching',
+      startTime: '19:00',
+      price: 130_000,
+      weekdays: [2, 5],
+    })
+    expect(created()).toHaveLength(0)
+    expect(onCreated).toHaveBeenCalledWith(
+      expect.objectContaining({ id: existing.id, title: 'Evening stretching', created: 12 }),
+    )
+  })
+
+  it('shows a server field error next to its field and keeps what was typed', async () => {
+    server.routes[existingPath] = () =>
+      apiError(400, 'validation_error', MESSAGES.fieldsInvalid, { validFrom: MESSAGES.validFromInPast })
+    const { onCreated } = renderEdit()
+    type('Starts on', '2030-04-02')
+    type('Title', 'Evening stretching')
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }))
+    await screen.findByText(MESSAGES.validFromInPast)
+    expect(screen.getByLabelText('Starts on')).toHaveAccessibleDescription(MESSAGES.validFromInPast)
+    expect(screen.getByLabelText('Starts on')).toHaveValue('2030-04-02')
+    expect(screen.getByLabelText('Title')).toHaveValue('Evening stretching')
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled()
+    expect(onCreated).not.toHaveBeenCalled()
+  })
+
+  it('refuses to move the start into the past', async () => {
+    renderEdit()
+    type('Starts on', '2020-01-08')
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByText(MESSAGES.validFromInPast)).toBeInTheDocument()
+    expect(patched()).toHaveLength(0)
   })
 })

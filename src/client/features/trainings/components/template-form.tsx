@@ -8,9 +8,9 @@ import { SelectField } from '#client/ui/components/select-field.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
 import { useForm } from '#client/ui/use-form.ts'
-import type { templateResponse } from '#shared/api/trainings.ts'
-import { createTemplate, type TrainerSetup } from '../api/trainings-api.ts'
-import { initialTemplate, templateForm } from '../form-model.ts'
+import type { TrainingTemplate, templateResponse } from '#shared/api/trainings.ts'
+import { createTemplate, type TrainerSetup, updateTemplate } from '../api/trainings-api.ts'
+import { initialTemplate, templateChanges, templateForm, templateValuesOf } from '../form-model.ts'
 import { TemplatePreview } from './template-preview.tsx'
 import {
   AudienceFields,
@@ -33,27 +33,41 @@ function timeZones(current: string): string[] {
 /**
  * A weekly template: days, a start time on the clock of a chosen zone (the trainer's own by
  * default), and a validity. The dates it will create are previewed as the trainer types.
+ * Given a `template`, the form edits it: it starts from its values and saves the changes.
  */
 export function TemplateForm({
   setup,
   zone,
   onCreated,
   planAction,
+  template,
+  onCancel,
 }: {
   setup: TrainerSetup
   /** The viewer's own zone: the template's default, and the second clock of the preview. */
   zone: string
+  /** The server's answer once the template was created, or, when editing, saved. */
   onCreated: (template: CreatedTemplate) => void
   planAction?: ReactNode
+  /** The template to edit; without it the form creates a new one. */
+  template?: TrainingTemplate
+  /** Leaves editing (shown only when editing). */
+  onCancel?: () => void
 }) {
   const t = useT()
   const zoneErrorId = useId()
   const [planRequired, setPlanRequired] = useState(false)
-  const schema = useMemo(() => templateForm(), [])
-  const form = useForm(schema, initialTemplate(setup.profile, zone), async (body) => {
+  const keptValidFrom = template?.validFrom
+  const schema = useMemo(() => templateForm(undefined, keptValidFrom), [keptValidFrom])
+  const initial = template ? templateValuesOf(template) : initialTemplate(setup.profile, zone)
+  const form = useForm(schema, initial, async (body) => {
     setPlanRequired(false)
     try {
-      onCreated(await createTemplate(body))
+      onCreated(
+        template
+          ? await updateTemplate(template.id, templateChanges(body, template))
+          : await createTemplate(body),
+      )
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === 'trainer_plan_required') setPlanRequired(true)
       throw error
@@ -63,12 +77,14 @@ export function TemplateForm({
   const set = form.set as SetField
   const gymAddress = setup.profile.gymAddress
   // The profile's zone may arrive after the form opened: follow it until the trainer picks one.
+  // An edited template keeps its own zone.
   const defaultZone = useRef(zone)
+  const editing = template !== undefined
   useEffect(() => {
-    if (zone === defaultZone.current) return
+    if (editing || zone === defaultZone.current) return
     if (form.values.timeZone === defaultZone.current) form.set('timeZone', zone)
     defaultZone.current = zone
-  }, [zone, form])
+  }, [zone, form, editing])
   const zones = useMemo(() => timeZones(v.timeZone), [v.timeZone])
   const parsed = schema.safeParse(v)
   return (
@@ -127,9 +143,20 @@ export function TemplateForm({
         <PlaceFields values={v} set={set} errors={form.errors} gymAddress={gymAddress} />
         <AudienceFields values={v} set={set} errors={form.errors} />
         <TemplatePreview body={parsed.success ? parsed.data : null} timeZone={v.timeZone} viewerZone={zone} />
-        <Button type="submit" block disabled={form.submitting}>
-          {form.submitting ? t.trainingTemplate.submitting : t.trainingTemplate.submit}
-        </Button>
+        {editing ? (
+          <div className="button-row">
+            <Button type="submit" disabled={form.submitting}>
+              {form.submitting ? t.trainingTemplate.saving : t.trainingTemplate.saveChanges}
+            </Button>
+            <Button variant="plain" disabled={form.submitting} onClick={onCancel}>
+              {t.common.cancel}
+            </Button>
+          </div>
+        ) : (
+          <Button type="submit" block disabled={form.submitting}>
+            {form.submitting ? t.trainingTemplate.submitting : t.trainingTemplate.submit}
+          </Button>
+        )}
       </form>
     </Card>
   )

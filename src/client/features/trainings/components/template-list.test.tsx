@@ -52,9 +52,17 @@ describe('the trainer’s templates', () => {
     await waitFor(() => expect(onStop).toHaveBeenCalledWith(template))
   })
 
-  it('offer no stop for a stopped template', () => {
-    render(<TemplateList templates={[{ ...template, active: false }]} onStop={vi.fn()} />)
+  it('open an active template for editing', () => {
+    const onEdit = vi.fn()
+    render(<TemplateList templates={[template]} onStop={vi.fn()} onEdit={onEdit} />)
+    fireEvent.click(within(screen.getByLabelText('Evening yoga')).getByRole('button', { name: 'Edit' }))
+    expect(onEdit).toHaveBeenCalledWith(template)
+  })
+
+  it('offer no stop and no edit for a stopped template', () => {
+    render(<TemplateList templates={[{ ...template, active: false }]} onStop={vi.fn()} onEdit={vi.fn()} />)
     expect(screen.getByText('Stopped')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument()
   })
 })

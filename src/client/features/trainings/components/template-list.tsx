@@ -6,13 +6,16 @@ import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import type { TrainingTemplate } from '#shared/api/trainings.ts'
 import { formatCalendarDay, weekdayNames } from '../zoned-format.ts'
 
-/** The trainer's templates: what each repeats, how many trainings are ahead, and a way to stop it. */
+/** The trainer's templates: what each repeats, how many trainings are ahead, ways to edit and stop it. */
 export function TemplateList({
   templates,
   onStop,
+  onEdit,
 }: {
   templates: readonly TrainingTemplate[]
   onStop: (template: TrainingTemplate) => Promise<void>
+  /** Opens an active template in the form; without it there is no Edit. */
+  onEdit?: (template: TrainingTemplate) => void
 }) {
   const t = useT()
   if (templates.length === 0) return <p className="muted">{t.trainingTemplate.listEmpty}</p>
@@ -21,14 +24,26 @@ export function TemplateList({
     <ul className="list">
       {ordered.map((template) => (
         <li key={template.id}>
-          <TemplateCard template={template} onStop={() => onStop(template)} />
+          <TemplateCard
+            template={template}
+            onStop={() => onStop(template)}
+            onEdit={onEdit ? () => onEdit(template) : undefined}
+          />
         </li>
       ))}
     </ul>
   )
 }
 
-function TemplateCard({ template, onStop }: { template: TrainingTemplate; onStop: () => Promise<void> }) {
+function TemplateCard({
+  template,
+  onStop,
+  onEdit,
+}: {
+  template: TrainingTemplate
+  onStop: () => Promise<void>
+  onEdit: (() => void) | undefined
+}) {
   const t = useT()
   const locale = useLocale()
   const [confirming, setConfirming] = useState(false)
@@ -82,6 +97,11 @@ function TemplateCard({ template, onStop }: { template: TrainingTemplate; onStop
           </div>
         ) : (
           <div className="button-row">
+            {onEdit ? (
+              <Button variant="secondary" onClick={onEdit}>
+                {t.trainingTemplate.edit}
+              </Button>
+            ) : null}
             <Button variant="secondary" onClick={() => setConfirming(true)}>
               {t.trainingTemplate.stop}
             </Button>

@@ -8,6 +8,7 @@ import {
   type Training,
   type TrainingTemplate,
   templateBody,
+  templateUpdateBody,
   trainingBody,
 } from '#shared/api/trainings.ts'
 import { MESSAGES } from '#shared/messages.ts'
@@ -208,5 +209,22 @@ export function previewTemplateRoute(preview: TemplatePreview): Route {
     const parsed = templateBody.safeParse(sent)
     if (!parsed.success) return invalid(parsed.error)
     return json(200, { status: 'success', data: preview })
+  }
+}
+
+/**
+ * PATCH /api/training-templates/{id} as the server answers it: 200 with the template changed by
+ * the body and what it made again. Answers the one template it holds.
+ */
+export function updateTemplateRoute(
+  template: TrainingTemplate,
+  outcome: { created: number; skipped: SkippedOccurrence[] },
+): Route {
+  return (sent, request) => {
+    if (request.method !== 'PATCH') throw new TypeError(`unexpected ${request.method}`)
+    const parsed = templateUpdateBody.safeParse(sent)
+    if (!parsed.success) return invalid(parsed.error)
+    const changed = { ...template, ...parsed.data, upcomingCount: outcome.created }
+    return json(200, { status: 'success', data: { ...changed, ...outcome } })
   }
 }

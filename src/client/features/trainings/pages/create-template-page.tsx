@@ -37,6 +37,28 @@ function CreateTemplate() {
   const [result, setResult] = useState<CreatedTemplate | null>(null)
   // A new key gives a fresh, empty form after a template was saved.
   const [formKey, setFormKey] = useState(0)
+  // The template open in the form for editing; null while the form creates a new one.
+  const [editing, setEditing] = useState<TrainingTemplate | null>(null)
+  const formRef = useRef<HTMLElement>(null)
+  useEffect(() => {
+    if (editing) formRef.current?.scrollIntoView?.({ block: 'start' })
+  }, [editing])
+  const edit = (template: TrainingTemplate) => {
+    setResult(null)
+    setEditing(template)
+  }
+  const stopEditing = () => {
+    setEditing(null)
+    setFormKey((k) => k + 1)
+  }
+  const saved = (template: CreatedTemplate) => {
+    showToast(
+      t.trainingTemplate.updated({ created: template.created, skipped: template.skipped.length }),
+      'success',
+    )
+    stopEditing()
+    templates.reload()
+  }
   const created = (template: CreatedTemplate) => {
     showToast(
       t.trainingTemplate.created({ created: template.created, skipped: template.skipped.length }),
@@ -50,6 +72,7 @@ function CreateTemplate() {
     try {
       const removed = await stopTemplate(template.id)
       showToast(t.trainingTemplate.stopDone({ removed }), 'success')
+      if (editing?.id === template.id) stopEditing()
       templates.reload()
     } catch (error) {
       showToast(describeError(t, error), 'error')
@@ -62,13 +85,25 @@ function CreateTemplate() {
       {setup.loading && !setup.data ? <Spinner label={t.app.loading} /> : null}
       {setup.error ? <ErrorState error={setup.error} onRetry={setup.reload} /> : null}
       {setup.data ? (
-        <TemplateForm
-          key={formKey}
-          setup={setup.data}
-          zone={zone}
-          onCreated={created}
-          planAction={<PlanLink />}
-        />
+        <section
+          className="stack"
+          ref={formRef}
+          aria-labelledby={editing ? 'template-edit-title' : undefined}
+        >
+          {editing ? (
+            <h2 id="template-edit-title" className="section-title">
+              {t.trainingTemplate.editTitle({ title: editing.title })}
+            </h2>
+          ) : null}
+          <TemplateForm
+            key={editing ? `edit-${editing.id}` : `new-${formKey}`}
+            setup={setup.data}
+            zone={zone}
+            onCreated={editing ? saved : created}
+            planAction={<PlanLink />}
+            {...(editing ? { template: editing, onCancel: stopEditing } : {})}
+          />
+        </section>
       ) : null}
       <section className="stack" aria-labelledby="templates-title">
         <h2 id="templates-title" className="section-title">
@@ -76,7 +111,7 @@ function CreateTemplate() {
         </h2>
         {templates.loading && !templates.data ? <Spinner label={t.app.loading} /> : null}
         {templates.error ? <ErrorState error={templates.error} onRetry={templates.reload} /> : null}
-        {templates.data ? <TemplateList templates={templates.data} onStop={stop} /> : null}
+        {templates.data ? <TemplateList templates={templates.data} onStop={stop} onEdit={edit} /> : null}
         <p>
           <Link to="/schedule">{t.trainingTemplate.openSchedule}</Link>
         </p>
