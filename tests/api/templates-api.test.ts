@@ -391,6 +391,32 @@ describe('POST /api/training-templates/preview', () => {
     expect(rows[0].n).toBe(0)
   })
 
+  it('previewing an edit, the template’s own trainings that the edit remakes are no overlap; booked ones are', async () => {
+    const trainer = await publishingTrainer(t)
+    const template = await createTemplate(trainer)
+    const [first, second] = await trainingsOf(template.id)
+    const student = await registerAccount(t)
+    await insertBooking(t, first!.id, student.id)
+    const later = yogaTemplate({ startTime: '08:30' })
+    const plain = await call('POST', '/api/training-templates/preview', trainer, later)
+    expect(plain.json().data.occurrences[1].conflictWith).toBe('Morning yoga')
+    const res = await call(
+      'POST',
+      `/api/training-templates/preview?templateId=${template.id}`,
+      trainer,
+      later,
+    )
+    expect(res.statusCode, res.body).toBe(200)
+    const byDate = new Map(
+      res
+        .json()
+        .data.occurrences.map((o: { date: string; conflictWith: string | null }) => [o.date, o.conflictWith]),
+    )
+    // The booked first date stays where it is, so moving it would overlap; the rest are remade.
+    expect(byDate.get(first!.date)).toBe('Morning yoga')
+    expect(byDate.get(second!.date)).toBeNull()
+  })
+
   it('takes a start date in the past and shows only what is still to come; other rules stand', async () => {
     const trainer = await publishingTrainer(t)
     const res = await call(

@@ -289,6 +289,9 @@ export const templateStoppedResponse = success({
   data: trainingTemplate.extend({ removed: z.number().int() }),
 })
 
+/** `?templateId=`: previewing an edit of that template, whose remade trainings are no overlap. */
+export const templatePreviewQuery = z.object({ templateId: uuid.optional() })
+
 /** POST /api/training-templates/preview: the instants the template would create in its horizon. */
 export const templatePreviewResponse = success({
   data: z.object({

@@ -63,11 +63,19 @@ export async function overlapsOf(
   trainerId: string,
   durationMin: number,
   occurrences: Occurrence[],
+  /** A template being edited: its own trainings that an edit would make again do not count. */
+  remade?: string,
 ): Promise<(string | null)[]> {
   if (occurrences.length === 0) return []
+  const remadeByEdit = remade
+    ? sql`(x.template_id = ${remade} and x.booked_count = 0
+           and not exists (select 1 from bookings b where b.training_id = x.id)
+           and not exists (select 1 from waitlist_entries w where w.training_id = x.id))`
+    : sql`false`
   const { rows } = await db.execute(sql`
     select (select x.title from trainings x
              where x.trainer_id = ${trainerId} and x.status <> 'cancelled' and not x.allow_parallel
+               and not ${remadeByEdit}
                and tstzrange(x.starts_at, x.ends_at) && tstzrange(o.starts_at, o.starts_at + make_interval(mins => ${durationMin}))
              order by x.starts_at limit 1) as conflict
     from unnest(${instantArray(occurrences.map((o) => o.startsAt))}) with ordinality as o(starts_at, n)

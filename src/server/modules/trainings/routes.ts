@@ -3,6 +3,7 @@ import { idParams } from '#shared/api/common.ts'
 import {
   templateBody,
   templateDetailsResponse,
+  templatePreviewQuery,
   templatePreviewResponse,
   templateResponse,
   templateStoppedResponse,
@@ -80,10 +81,24 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/training-templates/preview',
-    { ...trainer, schema: { tags, body: templateBody, response: { 200: templatePreviewResponse } } },
+    {
+      ...trainer,
+      schema: {
+        tags,
+        body: templateBody,
+        querystring: templatePreviewQuery,
+        response: { 200: templatePreviewResponse },
+      },
+    },
     async (request) => ({
       status: 'success' as const,
-      data: await templates.previewTemplate(db, me(request), request.body),
+      data: await templates.previewTemplate(
+        db,
+        me(request),
+        request.body,
+        new Date(),
+        request.query.templateId,
+      ),
     }),
   )
 

@@ -255,13 +255,16 @@ export async function previewTemplate(
   trainerId: string,
   input: TemplateInput,
   now: Date = new Date(),
+  editing?: string,
 ): Promise<TemplatePreview> {
   const timeZone = canonicalZone(input.timeZone)
   const rule = { ...input, timeZone }
   checkDates(rule, now, { startMayBePast: true })
   const horizon = horizonOf(rule, now)
   const occurrences = horizon ? upcomingOccurrences(rule, horizon, now) : []
-  const conflicts = input.allowParallel ? [] : await overlapsOf(db, trainerId, input.durationMin, occurrences)
+  const conflicts = input.allowParallel
+    ? []
+    : await overlapsOf(db, trainerId, input.durationMin, occurrences, editing)
   return {
     occurrences: occurrences.map((o, i) => ({
       date: o.date,

@@ -37,9 +37,14 @@ export function updateTemplate(id: string, body: TemplateUpdateBody) {
   ).then((r) => r.data)
 }
 
-export function previewTemplate(body: TemplateBody, signal?: AbortSignal) {
+/** The dates a template would make; `editing` names the template whose own trainings an edit remakes. */
+export function previewTemplate(body: TemplateBody, signal?: AbortSignal, editing?: string) {
   return call(templatePreviewResponse, () =>
-    api.post('training-templates/preview', { json: body, ...(signal ? { signal } : {}) }),
+    api.post('training-templates/preview', {
+      json: body,
+      ...(editing ? { searchParams: { templateId: editing } } : {}),
+      ...(signal ? { signal } : {}),
+    }),
   ).then((r) => r.data)
 }
 

@@ -142,7 +142,12 @@ export function TemplateForm({
         <SizeAndPriceFields values={v} set={set} errors={form.errors} />
         <PlaceFields values={v} set={set} errors={form.errors} gymAddress={gymAddress} />
         <AudienceFields values={v} set={set} errors={form.errors} />
-        <TemplatePreview body={parsed.success ? parsed.data : null} timeZone={v.timeZone} viewerZone={zone} />
+        <TemplatePreview
+          body={parsed.success ? parsed.data : null}
+          timeZone={v.timeZone}
+          viewerZone={zone}
+          editing={template?.id}
+        />
         {editing ? (
           <div className="button-row">
             <Button type="submit" disabled={form.submitting}>

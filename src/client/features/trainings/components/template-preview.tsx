@@ -20,11 +20,14 @@ export function TemplatePreview({
   body,
   timeZone,
   viewerZone,
+  editing,
 }: {
   /** The template's body, or null while the form is not valid. */
   body: TemplateBody | null
   timeZone: string
   viewerZone: string
+  /** The id of the template being edited, if any. */
+  editing?: string | undefined
 }) {
   const t = useT()
   const key = body ? JSON.stringify(body) : ''
@@ -36,7 +39,7 @@ export function TemplatePreview({
     if (!key) return
     const controller = new AbortController()
     const timer = setTimeout(() => {
-      previewTemplate(JSON.parse(key) as TemplateBody, controller.signal).then(
+      previewTemplate(JSON.parse(key) as TemplateBody, controller.signal, editing).then(
         (preview) => {
           if (!controller.signal.aborted) setState({ key, preview })
         },
