@@ -10,8 +10,7 @@ import { Button, buttonClass } from '#client/ui/components/button.tsx'
 import { FormError } from '#client/ui/components/form-error.tsx'
 import { formatDateTimeIn, formatMoney, formatTime } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
-import { showToast } from '#client/ui/toast.ts'
-import { describeError } from '#client/ui/use-form.ts'
+import { useAction } from '#client/ui/use-action.ts'
 import type { ScheduleItem } from '#shared/api/schedule.ts'
 
 export interface ScheduleItemCardProps {
@@ -144,20 +143,9 @@ function Waiting({
   onChanged: () => void
 }) {
   const t = useT()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string>()
+  const { busy, error, run } = useAction(onChanged)
   const leave = async () => {
-    setBusy(true)
-    setError(undefined)
-    try {
-      await leaveWaitlist(item.id)
-      showToast(t.booking.waitlistLeft, 'success')
-      onChanged()
-    } catch (err) {
-      setError(describeError(t, err))
-    } finally {
-      setBusy(false)
-    }
+    await run(() => leaveWaitlist(item.id), t.booking.waitlistLeft)
   }
   return (
     <div className="stack">
@@ -188,8 +176,7 @@ function StudentActions({
   const t = useT()
   const locale = useLocale()
   const [confirming, setConfirming] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string>()
+  const { busy, error, run } = useAction(onChanged)
   const booking = item.booking
   if (!booking) return null
   const active = booking.status === 'requested' || booking.status === 'confirmed'
@@ -203,17 +190,7 @@ function StudentActions({
     ) : null
   if (!active || item.status !== 'scheduled' || started) return review
   const cancel = async () => {
-    setBusy(true)
-    setError(undefined)
-    try {
-      await cancelBooking(booking.id)
-      showToast(t.schedule.bookingCancelled, 'success')
-      onChanged()
-    } catch (err) {
-      setError(describeError(t, err))
-    } finally {
-      setBusy(false)
-    }
+    await run(() => cancelBooking(booking.id), t.schedule.bookingCancelled)
   }
   return (
     <div className="stack">
@@ -295,21 +272,10 @@ function Attendee({
   onChanged: () => void
 }) {
   const t = useT()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string>()
+  const { busy, error, run } = useAction(onChanged)
   const markable = started && student.bookingStatus !== 'requested' && student.bookingStatus !== 'cancelled'
   const mark = async (attended: boolean) => {
-    setBusy(true)
-    setError(undefined)
-    try {
-      await markAttendance(student.bookingId, attended)
-      showToast(t.schedule.attendanceSaved, 'success')
-      onChanged()
-    } catch (err) {
-      setError(describeError(t, err))
-    } finally {
-      setBusy(false)
-    }
+    await run(() => markAttendance(student.bookingId, attended), t.schedule.attendanceSaved)
   }
   return (
     <li className="schedule-student">
@@ -350,8 +316,7 @@ function CancelTraining({ trainingId, onChanged }: { trainingId: string; onChang
   const [open, setOpen] = useState(false)
   const [reason, setReason] = useState('')
   const [fieldError, setFieldError] = useState<string>()
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
+  const { busy, error, run } = useAction(onChanged)
   if (!open) {
     return (
       <div className="button-row">
@@ -366,17 +331,7 @@ function CancelTraining({ trainingId, onChanged }: { trainingId: string; onChang
       setFieldError(t.messages.reasonRequired)
       return
     }
-    setBusy(true)
-    setError(undefined)
-    try {
-      await cancelTraining(trainingId, reason.trim())
-      showToast(t.schedule.trainingCancelled, 'success')
-      onChanged()
-    } catch (err) {
-      setError(describeError(t, err))
-    } finally {
-      setBusy(false)
-    }
+    await run(() => cancelTraining(trainingId, reason.trim()), t.schedule.trainingCancelled)
   }
   return (
     <div className="stack">

@@ -193,50 +193,35 @@ interface ViewProps {
 
 function ListView({ items, role, zone, today, now, onChanged }: ViewProps) {
   const t = useT()
-  const locale = useLocale()
   const [showPast, setShowPast] = useState(false)
   const upcoming = items.filter((i) => i.date >= today)
   const past = items.filter((i) => i.date < today).reverse()
+  const cards = { role, zone, today, now, onChanged }
   return (
     <div className="stack">
       {upcoming.length === 0 ? <p className="muted">{t.schedule.noUpcoming}</p> : null}
-      {[...byDate(upcoming)].map(([date, dayItems]) => (
-        <DayGroup key={date} label={dayLabel(t, date, today, locale)} today={date === today}>
-          {dayItems.map((item) => (
-            <ScheduleItemCard
-              key={item.id}
-              item={item}
-              role={role}
-              zone={zone}
-              now={now}
-              onChanged={onChanged}
-            />
-          ))}
-        </DayGroup>
-      ))}
+      <DayGroups items={upcoming} {...cards} />
       {past.length > 0 ? (
         <Button variant="secondary" aria-expanded={showPast} onClick={() => setShowPast((v) => !v)}>
           {showPast ? t.schedule.hidePast : t.schedule.showPast({ count: past.length })}
         </Button>
       ) : null}
-      {showPast
-        ? [...byDate(past)].map(([date, dayItems]) => (
-            <DayGroup key={date} label={dayLabel(t, date, today, locale)}>
-              {dayItems.map((item) => (
-                <ScheduleItemCard
-                  key={item.id}
-                  item={item}
-                  role={role}
-                  zone={zone}
-                  now={now}
-                  onChanged={onChanged}
-                />
-              ))}
-            </DayGroup>
-          ))
-        : null}
+      {showPast ? <DayGroups items={past} {...cards} /> : null}
     </div>
   )
+}
+
+/** The items under a heading per date, in the order given. */
+function DayGroups({ items, role, zone, today, now, onChanged }: ViewProps) {
+  const t = useT()
+  const locale = useLocale()
+  return [...byDate(items)].map(([date, dayItems]) => (
+    <DayGroup key={date} label={dayLabel(t, date, today, locale)} today={date === today}>
+      {dayItems.map((item) => (
+        <ScheduleItemCard key={item.id} item={item} role={role} zone={zone} now={now} onChanged={onChanged} />
+      ))}
+    </DayGroup>
+  ))
 }
 
 function DayGroup({
