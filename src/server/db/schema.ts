@@ -50,6 +50,8 @@ export const users = pgTable(
     blockedReason: text('blocked_reason'),
     trainerBlockedAt: timestamp('trainer_blocked_at', { withTimezone: true }),
     trainerBlockedReason: text('trainer_blocked_reason'),
+    /** First time the app reported running installed (POST /api/pwa/dismiss, reason installed). */
+    pwaInstalledAt: timestamp('pwa_installed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -500,6 +502,21 @@ export const reviews = pgTable(
     index('reviews_trainer_newest_idx').on(t.trainerId, sql`${t.createdAt} desc`, sql`${t.id} desc`),
     index('reviews_student_id_idx').on(t.studentId),
   ],
+)
+
+/** One-time codes that link a Telegram user to a browser account (`startapp=link_<code>`). */
+export const telegramLinkCodes = pgTable(
+  'telegram_link_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('telegram_link_codes_user_idx').on(t.userId)],
 )
 
 export const passwordResetTokens = pgTable(

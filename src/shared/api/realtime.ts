@@ -22,10 +22,23 @@ export type ValidationResult = z.infer<typeof validationResult>
 
 export const userBlockedEventName = (userId: string) => `user:${userId}:blocked` as const
 
+/**
+ * Told to every socket of a user whose schedule changed (a booking, cancellation, waitlist
+ * move, or a training edited, made or cancelled). `roles` says which of the user's schedules
+ * changed; the client syncs those (issue 7, SPEC.md §4 "Schedule cache").
+ */
+export const SCHEDULE_CHANGED_EVENT = 'schedule:changed' as const
+export const scheduleChangedEvent = z.object({
+  roles: z.array(z.enum(['student', 'trainer'])).min(1),
+  trainingId: z.string().optional(),
+})
+export type ScheduleChangedEvent = z.infer<typeof scheduleChangedEvent>
+
 export interface ServerToClientEvents {
   [event: `user:${string}:blocked`]: (payload: BlockedEvent) => void
   'validation:email': (payload: ValidationResult) => void
   'validation:phone': (payload: ValidationResult) => void
+  'schedule:changed': (payload: ScheduleChangedEvent) => void
 }
 
 export interface ClientToServerEvents {
