@@ -13,6 +13,7 @@ import { connectRealtime, disconnectRealtime, onUserBlocked } from '#client/plat
 import { currentDictionary, localeState, setLanguage } from '#client/ui/i18n/index.ts'
 import { applyTheme } from '#client/ui/theme.ts'
 import { showToast } from '#client/ui/toast.ts'
+import { isOnline } from '#client/ui/use-online.ts'
 import type { AuthResponse } from '#shared/api/auth.ts'
 import {
   ROLE_BACKGROUND_REFRESH_DELAY_MS,
@@ -40,8 +41,6 @@ const SESSION_MESSAGES = {
   session_not_found: 'notFound',
   session_expired: 'expired',
 } as const
-
-const isOnline = () => typeof window === 'undefined' || window.navigator.onLine !== false
 
 function persist(state: SessionState) {
   // After logout nothing of the user stays behind (SPEC.md §4: clear all auth data).
