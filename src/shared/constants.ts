@@ -31,3 +31,9 @@ export const REALTIME_RECONNECTION_ATTEMPTS = 5
 // Product decisions (PRODUCT.md §2), not SPEC.md figures.
 export const DEFAULT_TIME_ZONE = 'Europe/Moscow'
 export const DEFAULT_CURRENCY = 'RUB'
+
+// Telegram (PRODUCT.md §4, decision 0013).
+/** Mini App init data older than this is refused (its `auth_date`). */
+export const TELEGRAM_INIT_DATA_MAX_AGE_S = 86_400
+/** A one-time link that connects Telegram to a browser account works this long. */
+export const TELEGRAM_LINK_CODE_TTL_MS = 15 * 60 * 1000

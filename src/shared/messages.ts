@@ -106,6 +106,20 @@ export const MESSAGES = {
   notOnWaitlist: 'You are not on the waitlist',
   scheduleRoleForbidden: 'You can only read your own schedule in a role you have',
   scheduleRange: 'The end date must not be before the start date',
+  telegramOff: 'Signing in with Telegram is not available on this server',
+  telegramUnavailable: 'Telegram cannot be reached right now; try again later',
+  telegramInitDataInvalid: 'The Telegram sign-in data is not valid; open the app from the bot again',
+  telegramInitDataExpired:
+    'The Telegram sign-in data is more than a day old; open the app from the bot again',
+  telegramLinkInvalid:
+    'This link to connect Telegram is not valid or was already used; make a new one in Settings',
+  telegramLinkExpired: 'This link to connect Telegram has expired; make a new one in Settings',
+  telegramLinkedToOther: 'This Telegram account is already connected to another Trainly account',
+  accountHasOtherTelegram: 'Your Trainly account is already connected to another Telegram account',
+  telegramAlreadyLinked: 'Telegram is already connected to your account',
+  telegramNotLinked: 'Telegram is not connected to your account',
+  telegramUnlinked: 'Telegram is disconnected from your account',
+  telegramOnlyLogin: 'Set an email and a password first: without Telegram you could not sign in',
 } as const
 
 export type MessageId = keyof typeof MESSAGES

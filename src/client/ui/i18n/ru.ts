@@ -437,6 +437,19 @@ export const ru: Dictionary = {
     notOnWaitlist: 'Вас нет в листе ожидания',
     scheduleRoleForbidden: 'Можно смотреть только своё расписание и только в своей роли',
     scheduleRange: 'Дата окончания не может быть раньше даты начала',
+    telegramOff: 'Вход через Telegram на этом сервере недоступен',
+    telegramUnavailable: 'Telegram сейчас недоступен; попробуйте позже',
+    telegramInitDataInvalid: 'Данные входа из Telegram недействительны; откройте приложение из бота ещё раз',
+    telegramInitDataExpired: 'Данные входа из Telegram старше суток; откройте приложение из бота ещё раз',
+    telegramLinkInvalid:
+      'Ссылка для привязки Telegram недействительна или уже использована; создайте новую в настройках',
+    telegramLinkExpired: 'Срок действия ссылки для привязки Telegram истёк; создайте новую в настройках',
+    telegramLinkedToOther: 'Этот аккаунт Telegram уже привязан к другому аккаунту Trainly',
+    accountHasOtherTelegram: 'Ваш аккаунт Trainly уже привязан к другому аккаунту Telegram',
+    telegramAlreadyLinked: 'Telegram уже привязан к вашему аккаунту',
+    telegramNotLinked: 'Telegram не привязан к вашему аккаунту',
+    telegramUnlinked: 'Telegram отвязан от вашего аккаунта',
+    telegramOnlyLogin: 'Сначала задайте email и пароль: без Telegram вы не сможете войти',
   },
   catalogue: {
     specializations: {
