@@ -26,6 +26,7 @@ import { authRoutes } from './modules/auth/routes.ts'
 import { bookingRoutes } from './modules/booking/routes.ts'
 import { catalogueRoutes } from './modules/catalogue/routes.ts'
 import { profileRoutes } from './modules/profile/routes.ts'
+import { pwaRoutes } from './modules/pwa/routes.ts'
 import { scheduleRoutes } from './modules/schedule/routes.ts'
 import { systemRoutes } from './modules/system/routes.ts'
 import { trainerRoutes } from './modules/trainer/routes.ts'
@@ -140,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(trainingRoutes, { prefix: '/api' })
   await app.register(bookingRoutes, { prefix: '/api' })
   await app.register(scheduleRoutes, { prefix: '/api' })
+  await app.register(pwaRoutes, { prefix: '/api' })
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: '/uploads/',
