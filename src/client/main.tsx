@@ -39,6 +39,8 @@ async function start() {
     </StrictMode>,
   )
   startSessionChecks()
+  // The schedule cache follows the session from here on (SPEC.md §4), loaded after the first page.
+  void import('./features/schedule/sync/schedule-store.ts').then((store) => store.startScheduleSync())
 }
 
 void start()

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { proxy, useSnapshot } from 'valtio'
+import { proxy, subscribe, useSnapshot } from 'valtio'
 import { session } from '#client/features/auth/session.ts'
 import { DEFAULT_TIME_ZONE } from '#shared/constants.ts'
 import { isTimeZone } from '#shared/preferences.ts'
@@ -11,13 +11,42 @@ export function browserTimeZone(): string {
   return zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE
 }
 
+// The profile's zone is kept on the device so the offline schedule shows "today" in it.
+const STORED_ZONE_KEY = 'timeZone'
+
+function storedZone(): string | undefined {
+  try {
+    const zone = localStorage.getItem(STORED_ZONE_KEY)
+    return zone && isTimeZone(zone) ? zone : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function storeZone(zone: string | undefined) {
+  try {
+    if (zone) localStorage.setItem(STORED_ZONE_KEY, zone)
+    else localStorage.removeItem(STORED_ZONE_KEY)
+  } catch {
+    // Storage may be unavailable (private mode); the zone then comes from the profile each time.
+  }
+}
+
 /**
  * The signed-in user's IANA time zone from the profile (the zone trainings are entered and
- * shown in); the browser's until the profile has answered, and for guests.
+ * shown in); the last known one or the browser's until the profile has answered, and for guests.
  */
 export const myTimeZone = proxy<{ zone: string; userId: string | null }>({
-  zone: browserTimeZone(),
+  zone: (session.isAuthenticated ? storedZone() : undefined) ?? browserTimeZone(),
   userId: null,
+})
+
+subscribe(session, () => {
+  if (!session.isAuthenticated && myTimeZone.userId) {
+    storeZone(undefined)
+    myTimeZone.userId = null
+    myTimeZone.zone = browserTimeZone()
+  }
 })
 
 let loading: Promise<void> | null = null
@@ -25,7 +54,10 @@ let loading: Promise<void> | null = null
 function loadFor(userId: string) {
   loading ??= fetchProfile()
     .then((profile) => {
-      if (isTimeZone(profile.timeZone)) myTimeZone.zone = profile.timeZone
+      if (isTimeZone(profile.timeZone)) {
+        myTimeZone.zone = profile.timeZone
+        storeZone(profile.timeZone)
+      }
       myTimeZone.userId = userId
     })
     .catch(() => undefined)
@@ -37,7 +69,9 @@ function loadFor(userId: string) {
 
 /** Call after the profile's zone was changed, so screens follow at once. */
 export function setMyTimeZone(zone: string) {
-  if (isTimeZone(zone)) myTimeZone.zone = zone
+  if (!isTimeZone(zone)) return
+  myTimeZone.zone = zone
+  storeZone(zone)
 }
 
 export function useMyTimeZone(): string {

@@ -1,7 +1,10 @@
 import type { Socket } from 'socket.io-client'
 import {
   type ClientToServerEvents,
+  SCHEDULE_CHANGED_EVENT,
+  type ScheduleChangedEvent,
   type ServerToClientEvents,
+  scheduleChangedEvent,
   userBlockedEventName,
   type ValidationResult,
   validationResult,
@@ -34,6 +37,7 @@ export function connectRealtime(token: string | undefined): Promise<AppSocket> {
       reconnectionAttempts: REALTIME_RECONNECTION_ATTEMPTS,
     })
     if (blockedHandler) listenForBlock(created, blockedHandler)
+    for (const handler of scheduleHandlers) created.on(SCHEDULE_CHANGED_EVENT, handler)
     return created
   })
   return socket
@@ -57,6 +61,22 @@ export function onUserBlocked(userId: string, handler: (redirectTo: string) => v
   const entry = { userId, handler }
   blockedHandler = entry
   void socket?.then((current) => listenForBlock(current, entry))
+}
+
+const scheduleHandlers = new Set<(payload: ScheduleChangedEvent) => void>()
+
+/** The server's word that the user's schedule changed; returns the unsubscribe. */
+export function onScheduleChanged(handler: (change: ScheduleChangedEvent) => void): () => void {
+  const checked = (payload: unknown) => {
+    const parsed = scheduleChangedEvent.safeParse(payload)
+    if (parsed.success) handler(parsed.data)
+  }
+  scheduleHandlers.add(checked)
+  void socket?.then((current) => current.on(SCHEDULE_CHANGED_EVENT, checked))
+  return () => {
+    scheduleHandlers.delete(checked)
+    void socket?.then((current) => current.off(SCHEDULE_CHANGED_EVENT, checked))
+  }
 }
 
 let requestCounter = 0

@@ -595,6 +595,13 @@ export const en = {
     refresh: 'Refresh',
     refreshing: 'Refreshing…',
     loadFailed: 'Could not load the schedule',
+    updated: (p: { time: string }) => `Updated ${p.time}`,
+    offlineUpdated: (p: { time: string }) => `Offline · updated ${p.time}`,
+    staleCopy: (p: { time: string }) => `Could not load the schedule. Showing the copy from ${p.time}.`,
+    offlineNoCacheTitle: 'You are offline',
+    offlineNoCacheText:
+      'The schedule has not been saved on this device yet. It appears here once you are back online.',
+    offlineActions: 'You are offline: changes need a connection.',
     zoneNote: (p: { zone: string }) => `Times in ${p.zone}`,
     today: 'Today',
     tomorrow: 'Tomorrow',

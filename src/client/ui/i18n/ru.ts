@@ -699,6 +699,13 @@ export const ru: Dictionary = {
     refresh: 'Обновить',
     refreshing: 'Обновляем…',
     loadFailed: 'Не удалось загрузить расписание',
+    updated: (p: { time: string }) => `Обновлено ${p.time}`,
+    offlineUpdated: (p: { time: string }) => `Нет сети · обновлено ${p.time}`,
+    staleCopy: (p: { time: string }) => `Не удалось загрузить расписание. Показана копия от ${p.time}.`,
+    offlineNoCacheTitle: 'Нет подключения к сети',
+    offlineNoCacheText:
+      'Расписание ещё не сохранено на этом устройстве. Оно появится здесь, когда сеть вернётся.',
+    offlineActions: 'Нет сети: изменения возможны только онлайн.',
     zoneNote: (p: { zone: string }) => `Время: ${p.zone}`,
     today: 'Сегодня',
     tomorrow: 'Завтра',

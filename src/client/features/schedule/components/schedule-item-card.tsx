@@ -11,6 +11,7 @@ import { FormError } from '#client/ui/components/form-error.tsx'
 import { formatDateTimeIn, formatMoney, formatTime } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import { useAction } from '#client/ui/use-action.ts'
+import { useOnline } from '#client/ui/use-online.ts'
 import type { ScheduleItem } from '#shared/api/schedule.ts'
 
 export interface ScheduleItemCardProps {
@@ -35,6 +36,7 @@ export function ScheduleItemCard({
 }: ScheduleItemCardProps) {
   const t = useT()
   const locale = useLocale()
+  const online = useOnline()
   const [open, setOpen] = useState(false)
   const detailsId = useId()
   const started = Date.parse(item.startsAt) <= now
@@ -88,6 +90,7 @@ export function ScheduleItemCard({
           {!item.cancelReason && item.booking?.cancelledBy === 'trainer' && item.booking.cancelReason ? (
             <p>{t.schedule.bookingCancelReason({ reason: item.booking.cancelReason })}</p>
           ) : null}
+          {online ? null : <p className="muted">{t.schedule.offlineActions}</p>}
           {role === 'student' && item.waitlistPosition !== undefined ? (
             <Waiting item={item} position={item.waitlistPosition} onChanged={onChanged} />
           ) : null}
@@ -144,6 +147,7 @@ function Waiting({
 }) {
   const t = useT()
   const { busy, error, run } = useAction(onChanged)
+  const online = useOnline()
   const leave = async () => {
     await run(() => leaveWaitlist(item.id), t.booking.waitlistLeft)
   }
@@ -152,7 +156,7 @@ function Waiting({
       <p>{t.schedule.waitlistText({ position })}</p>
       <FormError message={error} />
       <div className="button-row">
-        <Button variant="secondary" disabled={busy} onClick={() => void leave()}>
+        <Button variant="secondary" disabled={busy || !online} onClick={() => void leave()}>
           {t.booking.leaveWaitlist}
         </Button>
       </div>
@@ -177,6 +181,7 @@ function StudentActions({
   const locale = useLocale()
   const [confirming, setConfirming] = useState(false)
   const { busy, error, run } = useAction(onChanged)
+  const online = useOnline()
   const booking = item.booking
   if (!booking) return null
   const active = booking.status === 'requested' || booking.status === 'confirmed'
@@ -202,7 +207,7 @@ function StudentActions({
       <FormError message={error} />
       {confirming ? (
         <div className="button-row">
-          <Button variant="danger" disabled={busy} onClick={() => void cancel()}>
+          <Button variant="danger" disabled={busy || !online} onClick={() => void cancel()}>
             {t.schedule.confirmCancel}
           </Button>
           <Button variant="secondary" disabled={busy} onClick={() => setConfirming(false)}>
@@ -211,7 +216,7 @@ function StudentActions({
         </div>
       ) : (
         <div className="button-row">
-          <Button variant="secondary" onClick={() => setConfirming(true)}>
+          <Button variant="secondary" disabled={!online} onClick={() => setConfirming(true)}>
             {t.schedule.cancelBooking}
           </Button>
         </div>
@@ -273,6 +278,7 @@ function Attendee({
 }) {
   const t = useT()
   const { busy, error, run } = useAction(onChanged)
+  const online = useOnline()
   const markable = started && student.bookingStatus !== 'requested' && student.bookingStatus !== 'cancelled'
   const mark = async (attended: boolean) => {
     await run(() => markAttendance(student.bookingId, attended), t.schedule.attendanceSaved)
@@ -290,7 +296,7 @@ function Attendee({
           <Button
             variant={student.bookingStatus === 'attended' ? 'primary' : 'secondary'}
             aria-pressed={student.bookingStatus === 'attended'}
-            disabled={busy}
+            disabled={busy || !online}
             onClick={() => void mark(true)}
           >
             {t.schedule.attended}
@@ -298,7 +304,7 @@ function Attendee({
           <Button
             variant={student.bookingStatus === 'no_show' ? 'primary' : 'secondary'}
             aria-pressed={student.bookingStatus === 'no_show'}
-            disabled={busy}
+            disabled={busy || !online}
             onClick={() => void mark(false)}
           >
             {t.schedule.noShow}
@@ -317,10 +323,11 @@ function CancelTraining({ trainingId, onChanged }: { trainingId: string; onChang
   const [reason, setReason] = useState('')
   const [fieldError, setFieldError] = useState<string>()
   const { busy, error, run } = useAction(onChanged)
+  const online = useOnline()
   if (!open) {
     return (
       <div className="button-row">
-        <Button variant="secondary" onClick={() => setOpen(true)}>
+        <Button variant="secondary" disabled={!online} onClick={() => setOpen(true)}>
           {t.schedule.cancelTraining}
         </Button>
       </div>
@@ -358,7 +365,7 @@ function CancelTraining({ trainingId, onChanged }: { trainingId: string; onChang
         ) : null}
       </div>
       <div className="button-row">
-        <Button variant="danger" disabled={busy} onClick={() => void submit()}>
+        <Button variant="danger" disabled={busy || !online} onClick={() => void submit()}>
           {t.schedule.confirmCancelTraining}
         </Button>
         <Button variant="secondary" disabled={busy} onClick={() => setOpen(false)}>

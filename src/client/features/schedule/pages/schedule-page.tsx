@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { session } from '#client/features/auth/session.ts'
 import { switchRole } from '#client/features/auth/session-controller.ts'
@@ -9,44 +9,53 @@ import { EmptyState } from '#client/ui/components/empty-state.tsx'
 import { ErrorState } from '#client/ui/components/error-state.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { Spinner } from '#client/ui/components/spinner.tsx'
-import { formatCalendarDate } from '#client/ui/format.ts'
+import { formatCalendarDate, formatDateTimeIn, formatTime } from '#client/ui/format.ts'
 import { type Dictionary, useLocale, useT } from '#client/ui/i18n/index.ts'
-import { useResource } from '#client/ui/use-resource.ts'
+import { useOnline } from '#client/ui/use-online.ts'
 import type { ScheduleItem, ScheduleRole } from '#shared/api/schedule.ts'
 import type { Locale } from '#shared/locales.ts'
-import { addDays, dateInZone, isoWeekday, scheduleWindow } from '#shared/time.ts'
-import { fetchSchedule } from '../api/schedule-api.ts'
+import { addDays, dateInZone, isoWeekday } from '#shared/time.ts'
 import { ScheduleItemCard } from '../components/schedule-item-card.tsx'
+import { scheduleSync, scheduleSyncStatus, useScheduleCache } from '../sync/schedule-store.ts'
 import '../schedule.css'
 
 export type ScheduleView = 'list' | 'week'
 
-/** `/schedule`: the current role's trainings, as a list by day or a week at a time. */
+/**
+ * `/schedule`: the current role's trainings, as a list by day or a week at a time, read from the
+ * device's cache (SPEC.md §4); the sync policy decides when the network is used.
+ */
 export function SchedulePage() {
   const t = useT()
+  const locale = useLocale()
   const zone = useMyTimeZone()
-  const { currentRole, userRoles, isTrainerBlocked } = useSnapshot(session)
+  const online = useOnline()
+  const { userId, currentRole, userRoles, isTrainerBlocked } = useSnapshot(session)
   const bothRoles = userRoles.includes('trainer') && !isTrainerBlocked
   const role: ScheduleRole = currentRole === 'trainer' ? 'trainer' : 'student'
   const search = useSearch({ from: '/_authenticated/schedule' })
   const navigate = useNavigate({ from: '/schedule' })
   const view: ScheduleView = search.view ?? 'list'
   const today = dateInZone(new Date(), zone)
-  const range = scheduleWindow(today)
-  const schedule = useResource(
-    () => fetchSchedule(role, range.startDate, range.endDate),
-    [role, zone, range.startDate],
-  )
-  const [now, setNow] = useState(() => Date.now())
-  const reload = () => {
-    setNow(Date.now())
-    schedule.reload()
+  const cache = useScheduleCache(userId, role)
+  const status = useSnapshot(scheduleSyncStatus)
+  const syncing = status.syncing[role]
+  const failed = status.failed[role]
+  useEffect(() => {
+    if (userId) void scheduleSync.open(userId, role)
+  }, [userId, role])
+  // "Now" for started/finished and deadlines: as of the data shown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed when the cache changes
+  const now = useMemo(() => Date.now(), [cache])
+  const refresh = () => {
+    if (userId) void scheduleSync.sync(userId, role)
   }
   const setView = (next: ScheduleView) =>
     void navigate({
       search: (prev) => ({ ...prev, view: next === 'list' ? undefined : next }),
       replace: true,
     })
+  const updated = cache ? formatSyncTime(cache.lastSync, today, zone, locale) : ''
 
   return (
     <Page
@@ -63,8 +72,8 @@ export function SchedulePage() {
               </Link>
             </>
           ) : null}
-          <Button variant="secondary" onClick={reload} disabled={schedule.loading}>
-            {schedule.loading && schedule.data ? t.schedule.refreshing : t.schedule.refresh}
+          <Button variant="secondary" onClick={refresh} disabled={syncing || !online}>
+            {syncing ? t.schedule.refreshing : t.schedule.refresh}
           </Button>
         </div>
       }
@@ -100,36 +109,53 @@ export function SchedulePage() {
         ) : null}
         <span className="muted">{t.schedule.zoneNote({ zone })}</span>
       </div>
-      {schedule.loading && !schedule.data ? <Spinner label={t.app.loading} /> : null}
-      {schedule.error ? (
-        <ErrorState error={schedule.error} onRetry={reload} title={t.schedule.loadFailed} />
+      {cache ? (
+        <p
+          className={`schedule-sync${online ? '' : ' schedule-sync--offline'}`}
+          role="status"
+          data-testid="schedule-sync-line"
+        >
+          {failed && online
+            ? t.schedule.staleCopy({ time: updated })
+            : online
+              ? t.schedule.updated({ time: updated })
+              : t.schedule.offlineUpdated({ time: updated })}
+        </p>
       ) : null}
-      {schedule.data ? (
-        schedule.data.length === 0 ? (
+      {cache === undefined || (cache === null && syncing) ? <Spinner label={t.app.loading} /> : null}
+      {cache === null && !syncing && !online ? (
+        <EmptyState icon="📡" title={t.schedule.offlineNoCacheTitle} text={t.schedule.offlineNoCacheText} />
+      ) : null}
+      {cache === null && !syncing && online && failed ? (
+        <ErrorState error={failed.error} onRetry={refresh} title={t.schedule.loadFailed} />
+      ) : null}
+      {cache ? (
+        cache.data.length === 0 ? (
           <ScheduleEmpty role={role} />
         ) : view === 'week' ? (
           <WeekView
-            items={schedule.data}
+            items={cache.data}
             role={role}
             zone={zone}
             today={today}
             now={now}
             weekOf={search.week}
-            onChanged={reload}
+            onChanged={refresh}
           />
         ) : (
-          <ListView
-            items={schedule.data}
-            role={role}
-            zone={zone}
-            today={today}
-            now={now}
-            onChanged={reload}
-          />
+          <ListView items={cache.data} role={role} zone={zone} today={today} now={now} onChanged={refresh} />
         )
       ) : null}
     </Page>
   )
+}
+
+/** When the cache was loaded: the time alone today, else the date and time. */
+function formatSyncTime(lastSync: number, today: string, zone: string, locale: Locale): string {
+  const iso = new Date(lastSync).toISOString()
+  return dateInZone(new Date(lastSync), zone) === today
+    ? formatTime(iso, locale, zone)
+    : formatDateTimeIn(iso, locale, zone)
 }
 
 function ScheduleEmpty({ role }: { role: ScheduleRole }) {
