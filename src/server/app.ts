@@ -20,6 +20,7 @@ import { registerClientFiles } from './http/client-files.ts'
 import { registerErrorHandling } from './http/errors.ts'
 import { registerRateLimit } from './http/rate-limit.ts'
 import { createMailer, type Mailer } from './integrations/mail.ts'
+import { registerTelegram } from './integrations/telegram.ts'
 import { type AppJobsOptions, registerJobs } from './jobs/app-jobs.ts'
 import { adminRoutes } from './modules/admin/routes.ts'
 import { authRoutes } from './modules/auth/routes.ts'
@@ -29,6 +30,7 @@ import { profileRoutes } from './modules/profile/routes.ts'
 import { pwaRoutes } from './modules/pwa/routes.ts'
 import { scheduleRoutes } from './modules/schedule/routes.ts'
 import { systemRoutes } from './modules/system/routes.ts'
+import { telegramRoutes } from './modules/telegram/routes.ts'
 import { trainerRoutes } from './modules/trainer/routes.ts'
 import { trainingRoutes } from './modules/trainings/routes.ts'
 import { attachRealtime } from './realtime/server.ts'
@@ -83,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('database', options.database)
   app.decorate('jwtSecret', options.jwtSecret)
   app.decorate('mailer', options.mailer ?? createMailer(options.config, (m) => app.log.info(m)))
+  registerTelegram(app)
   app.decorate('realtime', attachRealtime(app))
   app.addHook('onClose', async () => {
     await app.realtime.close()
@@ -132,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(systemRoutes, { prefix: '/api', version: options.version ?? '0.0.0' })
   await app.register(authRoutes, { prefix: '/api/auth' })
+  await app.register(telegramRoutes, { prefix: '/api' })
   const uploadsDir = path.resolve(options.config.DATA_DIR, 'uploads')
   mkdirSync(uploadsDir, { recursive: true })
   await app.register(profileRoutes, { prefix: '/api', uploadsDir })

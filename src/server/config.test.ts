@@ -37,6 +37,7 @@ describe('configuration', () => {
       TELEGRAM_BOT_TOKEN: '123456:AAbbCCddEEffGGhhIIjjKKllMMnn',
       TELEGRAM_API_ROOT: 'http://127.0.0.1:8081',
       TELEGRAM_WEBHOOK_SECRET: 'hook_secret-1',
+      TELEGRAM_MINI_APP_NAME: 'app',
       SMTP_URL: 'smtp://127.0.0.1:2525',
       MAIL_FROM: 'Trainly <hi@trainly.example>',
       ADMIN_EMAILS: ' Boss@Example.com , ops@example.com ',
@@ -48,6 +49,7 @@ describe('configuration', () => {
       DATA_DIR: '/var/lib/trainly',
       PUBLIC_URL: 'https://trainly.example',
       ADMIN_EMAILS: ['boss@example.com', 'ops@example.com'],
+      TELEGRAM_MINI_APP_NAME: 'app',
       DEMO_SEED: false,
       REALTIME_ADAPTER: 'postgres',
     })
@@ -63,6 +65,7 @@ describe('configuration', () => {
     ['PUBLIC_URL', 'ftp://x'],
     ['TELEGRAM_BOT_TOKEN', 'nope'],
     ['TELEGRAM_API_ROOT', 'api.telegram.org'],
+    ['TELEGRAM_MINI_APP_NAME', 'my app'],
     ['SMTP_URL', 'http://mail'],
     ['ADMIN_EMAILS', 'admin@example.com, not-an-email'],
     ['DEMO_SEED', 'maybe'],

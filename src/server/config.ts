@@ -49,6 +49,15 @@ const envSchema = z
         .regex(/^[A-Za-z0-9_-]{1,256}$/, { error: 'may hold only A-Z, a-z, 0-9, _ and -, up to 256' })
         .optional(),
     ),
+    /** The Mini App's short name from @BotFather (/newapp); unset → links open the bot's main Mini App. */
+    TELEGRAM_MINI_APP_NAME: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_]{3,30}$/, {
+          error: 'must be the short name from @BotFather: 3–30 of A-Z, a-z, 0-9, _',
+        })
+        .optional(),
+    ),
     SMTP_URL: optionalString.pipe(url(['smtp', 'smtps']).optional()),
     MAIL_FROM: z.string().default('Trainly <no-reply@trainly.local>'),
     ADMIN_EMAILS: z

@@ -151,3 +151,26 @@ export const sessionInfo = z.object({
 })
 export type SessionInfo = z.infer<typeof sessionInfo>
 export const sessionsResponse = success({ data: z.array(sessionInfo) })
+
+/** Raw Mini App init data, exactly as Telegram hands it to the app (a query string). */
+export const TELEGRAM_INIT_DATA_MAX_LENGTH = 8192
+export const telegramLoginBody = z.object({
+  initData: z
+    .string({ error: MESSAGES.telegramInitDataInvalid })
+    .min(1, { error: MESSAGES.telegramInitDataInvalid })
+    .max(TELEGRAM_INIT_DATA_MAX_LENGTH, { error: MESSAGES.telegramInitDataInvalid }),
+})
+export type TelegramLoginBody = z.input<typeof telegramLoginBody>
+/** `POST /api/auth/telegram` answers like login. */
+export const telegramLoginResponse = authResponse
+
+/** A one-time `startapp=link_<code>` link that connects Telegram to the signed-in account. */
+export const telegramLinkCodeResponse = success({ link: z.url(), expiresAt: z.iso.datetime() })
+export type TelegramLinkCodeResponse = z.infer<typeof telegramLinkCodeResponse>
+
+/** Start parameters of the Mini App: deep links the client follows, and the server's link codes. */
+export const TELEGRAM_START_PARAM = {
+  trainer: 'trainer_',
+  training: 'training_',
+  link: 'link_',
+} as const

@@ -12,8 +12,8 @@ import { deviceLabel } from './device.ts'
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts'
 import { hashToken, isOpaqueTokenShape, newOpaqueToken, signAccessToken } from './tokens.ts'
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-type Executor = Db | Tx
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+export type Executor = Db | Tx
 
 const REFRESH_IDLE_MS = REFRESH_TOKEN_COOKIE_MAX_AGE_S * 1000
 /** However active, a session asks for the password again after this (decision 0006). */
@@ -199,22 +199,36 @@ export async function login(
   if (!(await verifyPassword(input.password, user.passwordHash))) {
     throw AppError.unauthorized(INVALID_CREDENTIALS, 'invalid_credentials')
   }
-  if (user.blockedAt) {
-    throw new AppError(403, 'account_blocked', MESSAGES.accountBlocked, undefined, {
-      redirectTo: '/blocked',
-    })
-  }
+  if (user.blockedAt) throw accountBlocked()
   if (needsRehash(user.passwordHash)) {
     await db
       .update(users)
       .set({ passwordHash: await hashPassword(input.password) })
       .where(eq(users.id, user.id))
   }
-  return db.transaction(async (tx) => {
-    await grantConfiguredAdmin(tx, user.id, user.email, options.adminEmails)
-    const tokens = await createSession(tx, user.id, meta, options.secret)
-    return { ...tokens, user: await sessionUserOf(tx, user.id) }
+  return db.transaction((tx) => signIn(tx, user, meta, options))
+}
+
+/** The refusal of a sign-in into a blocked account. */
+export function accountBlocked() {
+  return new AppError(403, 'account_blocked', MESSAGES.accountBlocked, undefined, {
+    redirectTo: '/blocked',
   })
+}
+
+/**
+ * Signs a verified, unblocked account in: the admin role from ADMIN_EMAILS, a new session, and
+ * login's answer. Call it inside a transaction; Telegram login uses it too.
+ */
+export async function signIn(
+  tx: Executor,
+  user: { id: string; email: string | null },
+  meta: ClientMeta,
+  options: { secret: string; adminEmails: string[] },
+) {
+  await grantConfiguredAdmin(tx, user.id, user.email, options.adminEmails)
+  const tokens = await createSession(tx, user.id, meta, options.secret)
+  return { ...tokens, user: await sessionUserOf(tx, user.id) }
 }
 
 export type RefreshOutcome =
