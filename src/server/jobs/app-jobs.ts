@@ -30,6 +30,7 @@ export function registerJobs(app: FastifyInstance, options: AppJobsOptions | und
           onDone: (result) => {
             if (result.created > 0) app.log.info(result, 'templates expanded')
           },
+          notifier: app.realtime,
         }),
       ],
       log: {

@@ -1,5 +1,7 @@
 import type { Database } from '../db/client.ts'
+import { ScheduleChanges } from '../modules/schedule/changes.ts'
 import { extendActiveTemplates } from '../modules/trainings/expansion.ts'
+import type { Realtime } from '../realtime/server.ts'
 import { defineQueue } from './runner.ts'
 
 export const TEMPLATE_EXPANSION_QUEUE = 'template-expansion'
@@ -12,6 +14,8 @@ export function templateExpansionQueue(
   options: {
     cron?: string
     onDone?: (result: Awaited<ReturnType<typeof extendActiveTemplates>>) => void
+    /** Told which trainers' schedules got new trainings (the app's realtime); none without it. */
+    notifier?: Pick<Realtime, 'emitScheduleChanged'>
   } = {},
 ) {
   return defineQueue({
@@ -21,8 +25,14 @@ export function templateExpansionQueue(
     cron: { expression: options.cron ?? TEMPLATE_EXPANSION_CRON, tz: 'UTC' },
     runAtStart: true,
     async handle() {
-      const result = await extendActiveTemplates(database.db)
-      options.onDone?.(result)
+      const changes = new ScheduleChanges()
+      try {
+        const result = await extendActiveTemplates(database.db, new Date(), changes)
+        options.onDone?.(result)
+      } finally {
+        // Each template commits on its own: those done before a failure are told all the same.
+        if (options.notifier) changes.announce(options.notifier)
+      }
     },
   })
 }

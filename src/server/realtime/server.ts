@@ -5,11 +5,13 @@ import { Server, type Socket } from 'socket.io'
 import { emailSchema, phoneSchema } from '#shared/api/auth.ts'
 import {
   type ClientToServerEvents,
+  SCHEDULE_CHANGED_EVENT,
   type ServerToClientEvents,
   userBlockedEventName,
   type ValidationResult,
   validateRequest,
 } from '#shared/api/realtime.ts'
+import type { ScheduleRole } from '#shared/api/schedule.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { resolveAccessToken } from '../http/authenticate.ts'
 
@@ -23,7 +25,18 @@ type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<strin
 export interface Realtime {
   io: Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>
   emitUserBlocked(userId: string): void
+  /**
+   * Tells each user whose schedule changed which of their schedules to sync, one event per user.
+   * Call it after the change has committed; it never throws (a lost event costs a later sync).
+   */
+  emitScheduleChanged(changes: ReadonlyArray<ScheduleChange>, trainingId?: string): void
   close(): Promise<void>
+}
+
+/** A user's schedule in one role changed (see modules/schedule/changes.ts). */
+export interface ScheduleChange {
+  userId: string
+  role: ScheduleRole
 }
 
 declare module 'fastify' {
@@ -146,6 +159,24 @@ export function attachRealtime(app: FastifyInstance): Realtime {
       io.to(roomOf(userId)).emit(userBlockedEventName(userId), { redirectTo: '/blocked' })
       // Give the event a moment to reach the client before its sockets are closed.
       setTimeout(() => io.in(roomOf(userId)).disconnectSockets(true), 1000).unref()
+    },
+    emitScheduleChanged(changes, trainingId) {
+      try {
+        const rolesByUser = new Map<string, Set<ScheduleRole>>()
+        for (const { userId, role } of changes) {
+          const roles = rolesByUser.get(userId) ?? new Set()
+          rolesByUser.set(userId, roles.add(role))
+        }
+        for (const [userId, roles] of rolesByUser) {
+          io.to(roomOf(userId)).emit(SCHEDULE_CHANGED_EVENT, {
+            // A stable order, so that clients and tests can compare payloads.
+            roles: [...roles].sort(),
+            ...(trainingId ? { trainingId } : {}),
+          })
+        }
+      } catch (err) {
+        app.log.warn({ err, trainingId }, 'schedule:changed not sent')
+      }
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts'
 import { isoTime } from '../../db/sql-helpers.ts'
 import { AppError } from '../../http/errors.ts'
 import { PERSON_COLUMNS, toPerson } from '../catalogue/service.ts'
+import type { ScheduleChanges } from '../schedule/changes.ts'
 import { lockTraining } from './rules.ts'
 import { promoteWaitlist } from './waitlist.ts'
 
@@ -57,6 +58,7 @@ export async function decideBookingRequest(
   trainerId: string,
   bookingId: string,
   decision: { accept: true } | { accept: false; reason: string },
+  changes: ScheduleChanges,
 ): Promise<TrainerRequest | null> {
   return db.transaction(async (tx) => {
     const { rows: found } = await tx.execute(sql`
@@ -76,7 +78,11 @@ export async function decideBookingRequest(
       await tx.execute(sql`
         insert into trainer_students (trainer_id, student_id)
         values (${trainerId}, ${booking.student_id as string}) on conflict do nothing`)
+      // A request already held its place: only the student's and the trainer's view changes.
+      changes.add(booking.student_id as string, 'student', training.id).add(trainerId, 'trainer', training.id)
     } else {
+      // Before the promotion, which takes people off the waitlist.
+      await changes.addTrainingAudience(tx, training.id)
       await tx.execute(sql`
         update bookings
            set status = 'cancelled', cancelled_by = 'trainer', cancelled_at = now(),

@@ -11,6 +11,7 @@ import {
 import { idParams, successMessage } from '#shared/api/common.ts'
 import { cancelTrainingBody, slotsQuery, slotsResponse, trainingResponse } from '#shared/api/trainings.ts'
 import { authOf, requireAuth } from '../../http/authenticate.ts'
+import { withScheduleChanges } from '../schedule/changes.ts'
 import * as booking from './service.ts'
 import { trainerSlots } from './slots.ts'
 import { joinWaitlist, leaveWaitlist } from './waitlist.ts'
@@ -29,7 +30,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings',
     { schema: { tags, body: createBookingBody, response: { 201: bookingResponse } } },
     async (request, reply) => {
-      const created = await booking.createBooking(db, authOf(request).userId, request.body)
+      const created = await withScheduleChanges(app, (changes) =>
+        booking.createBooking(db, authOf(request).userId, request.body, changes),
+      )
       return reply.code(201).send({ status: 'success' as const, data: created })
     },
   )
@@ -39,7 +42,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParams, body: cancelBookingBody, response: { 200: bookingResponse } } },
     async (request) => ({
       status: 'success' as const,
-      data: await booking.cancelBooking(db, authOf(request), request.params.id, request.body.reason),
+      data: await withScheduleChanges(app, (changes) =>
+        booking.cancelBooking(db, authOf(request), request.params.id, request.body.reason, changes),
+      ),
     }),
   )
 
@@ -48,7 +53,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParams, body: attendanceBody, response: { 200: attendanceResponse } } },
     async (request) => ({
       status: 'success' as const,
-      data: await booking.markAttendance(db, authOf(request), request.params.id, request.body.attended),
+      data: await withScheduleChanges(app, (changes) =>
+        booking.markAttendance(db, authOf(request), request.params.id, request.body.attended, changes),
+      ),
     }),
   )
 
@@ -57,7 +64,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParams, body: cancelTrainingBody, response: { 200: trainingResponse } } },
     async (request) => ({
       status: 'success' as const,
-      data: await booking.cancelTraining(db, authOf(request), request.params.id, request.body.reason),
+      data: await withScheduleChanges(app, (changes) =>
+        booking.cancelTraining(db, authOf(request), request.params.id, request.body.reason, changes),
+      ),
     }),
   )
 
@@ -65,7 +74,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/trainings/:id/waitlist',
     { schema: { tags, params: idParams, body: joinWaitlistBody, response: { 201: waitlistResponse } } },
     async (request, reply) => {
-      const joined = await joinWaitlist(db, request.params.id, authOf(request).userId, request.body)
+      const joined = await withScheduleChanges(app, (changes) =>
+        joinWaitlist(db, request.params.id, authOf(request).userId, request.body, changes),
+      )
       return reply.code(201).send({ status: 'success' as const, data: joined })
     },
   )
@@ -74,7 +85,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/trainings/:id/waitlist',
     { schema: { tags, params: idParams, response: { 200: successMessage } } },
     async (request) => {
-      await leaveWaitlist(db, request.params.id, authOf(request).userId)
+      await withScheduleChanges(app, (changes) =>
+        leaveWaitlist(db, request.params.id, authOf(request).userId, changes),
+      )
       return { status: 'success' as const, message: 'You have left the waitlist' }
     },
   )

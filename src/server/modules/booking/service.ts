@@ -9,6 +9,7 @@ import type { Db, Executor } from '../../db/client.ts'
 import { isoTime } from '../../db/sql-helpers.ts'
 import type { AuthContext } from '../../http/authenticate.ts'
 import { AppError } from '../../http/errors.ts'
+import type { ScheduleChanges } from '../schedule/changes.ts'
 import { BOOKING_SUMMARY_COLUMNS, toBookingSummary, trainingDetails } from '../trainings/read.ts'
 import { isTrainersStudent, lockTraining, paymentTerms, placeBooking, placeRefusal } from './rules.ts'
 import { promoteWaitlist } from './waitlist.ts'
@@ -44,7 +45,12 @@ export async function bookingView(tx: Executor, bookingId: string, viewerId: str
  * Books a place for the caller. The checks read the training under its row lock; the place
  * itself and "one active booking" are the database's to refuse (placeBooking).
  */
-export async function createBooking(db: Db, studentId: string, input: CreateInput): Promise<Booking> {
+export async function createBooking(
+  db: Db,
+  studentId: string,
+  input: CreateInput,
+  changes: ScheduleChanges,
+): Promise<Booking> {
   return db.transaction(async (tx) => {
     const training = await lockTraining(tx, input.trainingId, studentId)
     const candidate = {
@@ -55,7 +61,9 @@ export async function createBooking(db: Db, studentId: string, input: CreateInpu
     if (refusal) throw refusal
     const terms = paymentTerms(training, input.payWith)
     if (terms instanceof AppError) throw terms
+    await changes.addTrainingAudience(tx, training.id)
     const placed = await placeBooking(tx, training, studentId, terms)
+    changes.add(studentId, 'student', training.id)
     return bookingView(tx, placed.id, studentId)
   })
 }
@@ -102,6 +110,7 @@ export async function cancelBooking(
   auth: AuthContext,
   bookingId: string,
   reason: string,
+  changes: ScheduleChanges,
 ): Promise<Booking> {
   return db.transaction(async (tx) => {
     const parties = await bookingParties(tx, bookingId, auth.userId)
@@ -113,6 +122,8 @@ export async function cancelBooking(
     if (training.started || !HOLDS_REQUEST_OR_PLACE.includes(status))
       throw AppError.unprocessable('too_late', MESSAGES.trainingStarted)
     const late = !byTrainer && status === 'confirmed' && training.freeCancelPassed
+    // The audience before the promotion, which takes people off the waitlist.
+    await changes.addTrainingAudience(tx, training.id)
     await tx.execute(sql`
       update bookings
          set status = 'cancelled', cancelled_by = ${byTrainer ? 'trainer' : 'student'}, cancelled_at = now(),
@@ -132,6 +143,7 @@ export async function markAttendance(
   auth: AuthContext,
   bookingId: string,
   attended: boolean,
+  changes: ScheduleChanges,
 ): Promise<{ id: string; status: BookingStatus }> {
   return db.transaction(async (tx) => {
     const parties = await bookingParties(tx, bookingId, auth.userId)
@@ -151,6 +163,9 @@ export async function markAttendance(
         insert into trainer_students (trainer_id, student_id)
         values (${parties.trainerId}, ${parties.studentId}) on conflict do nothing`)
     }
+    // Only this booking changed, not the places: the others on the training are not told, or a
+    // roll call of a group would make every member sync once per name.
+    changes.add(parties.studentId, 'student', training.id).add(parties.trainerId, 'trainer', training.id)
     return { id: bookingId, status: next }
   })
 }
@@ -164,6 +179,7 @@ export async function cancelTraining(
   auth: AuthContext,
   trainingId: string,
   reason: string,
+  changes: ScheduleChanges,
 ): Promise<Training> {
   return db.transaction(async (tx) => {
     const training = await lockTraining(tx, trainingId, auth.userId)
@@ -173,6 +189,8 @@ export async function cancelTraining(
       throw AppError.conflict('training_cancelled', MESSAGES.trainingCancelled)
     if (training.status === 'completed' || training.ended)
       throw AppError.unprocessable('too_late', MESSAGES.trainingNotEditable)
+    // Before the waitlist is emptied: those waiting lose the training too.
+    await changes.addTrainingAudience(tx, trainingId)
     await tx.execute(sql`
       update trainings
          set status = 'cancelled', cancel_reason = ${reason}, cancelled_at = now(), updated_at = now()

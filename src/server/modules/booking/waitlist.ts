@@ -8,6 +8,7 @@ import type { PayWith } from '#shared/api/trainings.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { type Db, type Executor, uniqueViolation } from '../../db/client.ts'
 import { AppError } from '../../http/errors.ts'
+import type { ScheduleChanges } from '../schedule/changes.ts'
 import {
   alreadyBooked,
   isTrainersStudent,
@@ -39,6 +40,7 @@ export async function joinWaitlist(
   trainingId: string,
   studentId: string,
   input: JoinInput,
+  changes: ScheduleChanges,
 ): Promise<{ trainingId: string; position: number }> {
   return db.transaction(async (tx) => {
     const training = await lockTraining(tx, trainingId, studentId)
@@ -66,18 +68,26 @@ export async function joinWaitlist(
         throw AppError.conflict('already_on_waitlist', MESSAGES.alreadyOnWaitlist)
       throw error
     }
+    // The last place in the queue moves nobody else, and the trainer's schedule lists bookings only.
+    changes.add(studentId, 'student', trainingId)
     return { trainingId, position: await positionOf(tx, trainingId, studentId) }
   })
 }
 
-export async function leaveWaitlist(db: Db, trainingId: string, studentId: string) {
+export async function leaveWaitlist(db: Db, trainingId: string, studentId: string, changes: ScheduleChanges) {
   await db.transaction(async (tx) => {
     // The training's lock keeps a promotion from picking the entry while it goes.
     await lockTraining(tx, trainingId, studentId)
+    // The student and everyone behind them, whose place in the queue moves up.
+    const { rows: moved } = await tx.execute(sql`
+      select w.student_id from waitlist_entries w, waitlist_entries mine
+      where mine.training_id = ${trainingId} and mine.student_id = ${studentId}
+        and w.training_id = ${trainingId} and (w.created_at, w.id) >= (mine.created_at, mine.id)`)
     const { rows } = await tx.execute(sql`
       delete from waitlist_entries where training_id = ${trainingId} and student_id = ${studentId}
       returning id`)
     if (rows.length === 0) throw new AppError(404, 'not_on_waitlist', MESSAGES.notOnWaitlist)
+    for (const row of moved) changes.add(row.student_id as string, 'student', trainingId)
   })
 }
 
@@ -96,7 +106,9 @@ interface EntryRow extends Record<string, unknown> {
 
 /**
  * Gives free places of the training to its waitlist, first come first served, inside the
- * caller's transaction, which must hold the training's lock (lockTraining): the lock orders
+ * caller's transaction, which must hold the training's lock (lockTraining). Everyone it moves
+ * was on the waitlist, so a caller that recorded the training's audience before calling has
+ * recorded them (ScheduleChanges.addTrainingAudience). The lock orders
  * this against every other booking, cancellation and waitlist change of the training, so the
  * entries read here are the list as it is. Each attempt runs in a savepoint; an entry that
  * cannot be booked (blocked user, already booked, no longer the trainer's student for a private

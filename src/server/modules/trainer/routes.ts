@@ -17,6 +17,7 @@ import {
 } from '#shared/api/catalogue.ts'
 import { idParams, successMessage } from '#shared/api/common.ts'
 import { authOf, requireAuth, requireTrainer } from '../../http/authenticate.ts'
+import { withScheduleChanges } from '../schedule/changes.ts'
 import * as trainer from './service.ts'
 
 const tags = ['trainer']
@@ -88,7 +89,9 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParams, response: { 200: trainerRequestResponse } } },
     async (request) => ({
       status: 'success' as const,
-      data: await trainer.decideRequest(db, me(request), request.params.id, { accept: true }),
+      data: await withScheduleChanges(app, (changes) =>
+        trainer.decideRequest(db, me(request), request.params.id, { accept: true }, changes),
+      ),
     }),
   )
 
@@ -99,10 +102,15 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await trainer.decideRequest(db, me(request), request.params.id, {
-        accept: false,
-        reason: request.body.reason,
-      }),
+      data: await withScheduleChanges(app, (changes) =>
+        trainer.decideRequest(
+          db,
+          me(request),
+          request.params.id,
+          { accept: false, reason: request.body.reason },
+          changes,
+        ),
+      ),
     }),
   )
 

@@ -25,6 +25,7 @@ import {
   toTrainerRequest,
 } from '../catalogue/service.ts'
 import { lockTrainerProfile, refreshPriceFrom, refreshRating } from '../catalogue/trainer-aggregates.ts'
+import type { ScheduleChanges } from '../schedule/changes.ts'
 
 type ProfileInput = z.output<typeof trainerProfileBody>
 type ServiceInput = z.output<typeof serviceBody>
@@ -193,17 +194,19 @@ export async function pendingRequests(db: Db, trainerId: string): Promise<Traine
 /**
  * Decides a request to train or, when the id is a booking of the trainer's training awaiting
  * approval, that booking (modules/booking/requests.ts). Accepting makes the student one of the
- * trainer's students, in the same transaction.
+ * trainer's students, in the same transaction. A booking's decision records the schedules it
+ * changed in `changes`; a request to train changes none.
  */
 export async function decideRequest(
   db: Db,
   trainerId: string,
   requestId: string,
   decision: { accept: true } | { accept: false; reason: string },
+  changes: ScheduleChanges,
 ): Promise<TrainerRequest> {
   const decided =
     (await decideStudentRequest(db, trainerId, requestId, decision)) ??
-    (await decideBookingRequest(db, trainerId, requestId, decision))
+    (await decideBookingRequest(db, trainerId, requestId, decision, changes))
   if (!decided) throw requestNotFound()
   return decided
 }

@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import { type SkippedOccurrence, TEMPLATE_HORIZON_WEEKS } from '#shared/api/trainings.ts'
 import { addDays, dateInZone, expandWeekly, type Occurrence, type WeeklyRule } from '#shared/time.ts'
 import type { Db, Executor } from '../../db/client.ts'
+import type { ScheduleChanges } from '../schedule/changes.ts'
 
 /** What expansion needs of a template row. */
 export interface ExpandableTemplate extends WeeklyRule {
@@ -205,7 +206,12 @@ export interface RollingResult {
  * instances (or an edit in progress) never expand one template at once; the one that waits
  * reads the moved `generated_until` and finds nothing left to do.
  */
-export async function extendActiveTemplates(db: Db, now: Date = new Date()): Promise<RollingResult> {
+export async function extendActiveTemplates(
+  db: Db,
+  now: Date = new Date(),
+  /** Records each trainer that got new trainings, once that template's transaction committed. */
+  changes?: ScheduleChanges,
+): Promise<RollingResult> {
   // No zone is a day or more away from UTC: these bounds catch every template whose horizon
   // moved, and leave out those that ended.
   const latestEnd = addDays(horizonEnd('UTC', now), 1)
@@ -220,16 +226,19 @@ export async function extendActiveTemplates(db: Db, now: Date = new Date()): Pro
     order by tt.generated_until nulls first, tt.id`)
   const result: RollingResult = { templates: 0, created: 0 }
   for (const candidate of candidates) {
-    await db.transaction(async (tx) => {
+    const expanded = await db.transaction(async (tx) => {
       const { rows } = await tx.execute(sql`
         select ${EXPANDABLE_COLUMNS} from training_templates tt
         where tt.id = ${candidate.id as string} and tt.active
         for update skip locked`)
-      if (!rows[0]) return
-      const { created } = await expandTemplate(tx, toExpandable(rows[0]), now)
-      result.templates += 1
-      result.created += created
+      if (!rows[0]) return null
+      const template = toExpandable(rows[0])
+      return { trainerId: template.trainerId, ...(await expandTemplate(tx, template, now)) }
     })
+    if (!expanded) continue
+    result.templates += 1
+    result.created += expanded.created
+    if (expanded.created > 0) changes?.add(expanded.trainerId, 'trainer')
   }
   return result
 }

@@ -14,6 +14,7 @@ import {
   trainingUpdateBody,
 } from '#shared/api/trainings.ts'
 import { authOf, requireAuth, requireTrainer } from '../../http/authenticate.ts'
+import { withScheduleChanges } from '../schedule/changes.ts'
 import { trainingDetails } from './read.ts'
 import * as trainings from './service.ts'
 import * as templates from './templates.ts'
@@ -38,7 +39,9 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/trainings',
     { ...publishing, schema: { tags, body: trainingBody, response: { 201: trainingResponse } } },
     async (request, reply) => {
-      const created = await trainings.createTraining(db, me(request), request.body)
+      const created = await withScheduleChanges(app, (changes) =>
+        trainings.createTraining(db, me(request), request.body, changes),
+      )
       return reply.code(201).send({ status: 'success' as const, data: created })
     },
   )
@@ -60,7 +63,9 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await trainings.updateTraining(db, me(request), request.params.id, request.body),
+      data: await withScheduleChanges(app, (changes) =>
+        trainings.updateTraining(db, me(request), request.params.id, request.body, changes),
+      ),
     }),
   )
 
@@ -74,7 +79,9 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/training-templates',
     { ...publishing, schema: { tags, body: templateBody, response: { 201: templateResponse } } },
     async (request, reply) => {
-      const created = await templates.createTemplate(db, me(request), request.body)
+      const created = await withScheduleChanges(app, (changes) =>
+        templates.createTemplate(db, me(request), request.body, changes),
+      )
       return reply.code(201).send({ status: 'success' as const, data: created })
     },
   )
@@ -119,7 +126,9 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await templates.updateTemplate(db, me(request), request.params.id, request.body),
+      data: await withScheduleChanges(app, (changes) =>
+        templates.updateTemplate(db, me(request), request.params.id, request.body, changes),
+      ),
     }),
   )
 
@@ -128,7 +137,9 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...trainer, schema: { tags, params: idParams, response: { 200: templateStoppedResponse } } },
     async (request) => ({
       status: 'success' as const,
-      data: await templates.stopTemplate(db, me(request), request.params.id),
+      data: await withScheduleChanges(app, (changes) =>
+        templates.stopTemplate(db, me(request), request.params.id, changes),
+      ),
     }),
   )
 }

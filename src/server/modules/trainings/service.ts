@@ -7,6 +7,7 @@ import { MESSAGES } from '#shared/messages.ts'
 import { constraintViolation, type Db, type Executor } from '../../db/client.ts'
 import { AppError } from '../../http/errors.ts'
 import { promoteWaitlist } from '../booking/waitlist.ts'
+import type { ScheduleChanges } from '../schedule/changes.ts'
 import { TRAINING_VISIBLE_TO, trainingDetails, trainingNotFound } from './read.ts'
 
 type TrainingInput = z.output<typeof trainingBody>
@@ -64,6 +65,7 @@ export async function createTraining(
   db: Db,
   trainerId: string,
   input: TrainingInput,
+  changes: ScheduleChanges,
   now: Date = new Date(),
 ): Promise<Training> {
   const startsAt = new Date(input.startsAt)
@@ -83,6 +85,7 @@ export async function createTraining(
   } catch (error) {
     throw trainingConstraintError(error)
   }
+  changes.add(trainerId, 'trainer', id)
   return trainingDetails(db, id, trainerId)
 }
 
@@ -96,6 +99,7 @@ export async function updateTraining(
   trainerId: string,
   trainingId: string,
   change: TrainingChange,
+  changes: ScheduleChanges,
   now: Date = new Date(),
 ): Promise<Training> {
   try {
@@ -149,6 +153,8 @@ export async function updateTraining(
         value === undefined ? [] : [sql`${sql.identifier(column)} = ${value}`],
       )
       if (assignments.length === 0) return
+      // Everyone who sees the training, read before a promotion takes people off the waitlist.
+      await changes.addTrainingAudience(tx, trainingId)
       await tx.execute(sql`
         update trainings set ${sql.join([...assignments, sql`updated_at = now()`], sql`, `)}
         where id = ${trainingId}`)

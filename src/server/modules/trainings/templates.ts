@@ -16,6 +16,7 @@ import { dateInZone, daysBetween } from '#shared/time.ts'
 import type { Db, Executor } from '../../db/client.ts'
 import { isoTime } from '../../db/sql-helpers.ts'
 import { AppError } from '../../http/errors.ts'
+import type { ScheduleChanges } from '../schedule/changes.ts'
 import {
   EXPANDABLE_COLUMNS,
   expandTemplate,
@@ -145,6 +146,7 @@ export async function createTemplate(
   db: Db,
   trainerId: string,
   input: TemplateInput,
+  changes: ScheduleChanges,
   now: Date = new Date(),
 ): Promise<TemplateResult> {
   const timeZone = canonicalZone(input.timeZone)
@@ -163,6 +165,8 @@ export async function createTemplate(
               ${input.validUntil ?? null})
       returning ${EXPANDABLE_COLUMNS}`)
     const { created, skipped } = await expandTemplate(tx, toExpandable(rows[0]!), now)
+    // Only the trainer's schedule: a new training has nobody booked yet.
+    if (created > 0) changes.add(trainerId, 'trainer')
     return { ...(await readTemplate(tx, trainerId, rows[0]!.id as string)), created, skipped }
   })
 }
@@ -187,6 +191,7 @@ export async function updateTemplate(
   trainerId: string,
   templateId: string,
   change: TemplateChange,
+  changes: ScheduleChanges,
   now: Date = new Date(),
 ): Promise<TemplateResult> {
   return db.transaction(async (tx) => {
@@ -226,6 +231,8 @@ export async function updateTemplate(
       restart: true,
       reuseIds,
     })
+    // Booked trainings stay as they were, so only the trainer's schedule can change.
+    if (reuseIds.size > 0 || created > 0) changes.add(trainerId, 'trainer')
     return { ...(await readTemplate(tx, trainerId, templateId)), created, skipped }
   })
 }
@@ -235,6 +242,7 @@ export async function stopTemplate(
   db: Db,
   trainerId: string,
   templateId: string,
+  changes: ScheduleChanges,
   now: Date = new Date(),
 ): Promise<TrainingTemplate & { removed: number }> {
   return db.transaction(async (tx) => {
@@ -242,6 +250,7 @@ export async function stopTemplate(
     await tx.execute(sql`
       update training_templates set active = false, updated_at = now() where id = ${templateId}`)
     const removed = await removeUnbookedTrainings(tx, templateId, now)
+    if (removed.size > 0) changes.add(trainerId, 'trainer')
     return { ...(await readTemplate(tx, trainerId, templateId)), removed: removed.size }
   })
 }
