@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signInitData, signOldInitData, tamperInitData } from '../../mock-telegram/init-data.ts'
 import { MESSAGES } from '../../src/shared/messages.ts'
@@ -149,6 +150,46 @@ describe('signing in with Telegram init data', () => {
     const res = await bed.t.app.inject({ method: 'POST', url: '/api/auth/telegram', payload })
     expect(res.statusCode).toBe(400)
     expect(res.json().fields).toHaveProperty('initData')
+  })
+
+  it('never answers a 5xx, whatever the init data or the signed user holds', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string({ maxLength: 300 }),
+          fc
+            .dictionary(fc.constantFrom('user', 'auth_date', 'hash', 'start_param', 'x'), fc.string())
+            .map((fields) => new URLSearchParams(fields).toString()),
+          fc
+            .record({
+              user: fc.oneof(
+                fc.json(),
+                fc.jsonValue().map((v) => JSON.stringify(v)),
+              ),
+              start: fc.string(),
+            })
+            .map(({ user, start }) =>
+              signInitData(bed.botApi.token, { extra: { user }, ...(start ? { startParam: start } : {}) }),
+            ),
+          fc
+            .record({
+              id: fc.integer({ min: 1, max: 2 ** 52 }),
+              first_name: fc.string({ maxLength: 80 }),
+              last_name: fc.option(fc.string({ maxLength: 80 }), { nil: undefined }),
+              username: fc.option(fc.string({ maxLength: 40 }), { nil: undefined }),
+              photo_url: fc.option(fc.webUrl(), { nil: undefined }),
+              language_code: fc.option(fc.string({ maxLength: 8 }), { nil: undefined }),
+            })
+            .map((user) => signInitData(bed.botApi.token, { user })),
+        ),
+        async (initData) => {
+          const res = await telegramLogin(bed.t, initData)
+          expect(res.statusCode, res.body).toBeLessThan(500)
+          expect([200, 400, 401, 409, 422]).toContain(res.statusCode)
+        },
+      ),
+      { numRuns: 60 },
+    )
   })
 
   it('refuses a blocked account as login does', async () => {
