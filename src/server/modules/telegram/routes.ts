@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Update } from 'grammy/types'
 import { z } from 'zod'
-import { authResponse, telegramLinkCodeResponse, telegramLoginBody } from '#shared/api/auth.ts'
+import { telegramLinkCodeResponse, telegramLoginBody, telegramLoginResponse } from '#shared/api/auth.ts'
 import { successMessage } from '#shared/api/common.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { authOf, requireAuth } from '../../http/authenticate.ts'
@@ -60,7 +60,7 @@ export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/telegram',
     {
-      schema: { tags, body: telegramLoginBody, response: { 200: authResponse } },
+      schema: { tags, body: telegramLoginBody, response: { 200: telegramLoginResponse } },
       config: { rateLimit: perIp(app, 30, 1) },
       onRequest: requireTelegram(app),
     },
