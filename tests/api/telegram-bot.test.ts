@@ -240,7 +240,7 @@ describe('the link of a named Mini App, and Telegram out of reach', () => {
     const account = await registerAccount(t)
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/telegram/link-code',
+      url: '/api/user/telegram-link',
       headers: { authorization: `Bearer ${account.token}` },
     })
     expect(res.json().link).toMatch(/^https:\/\/t\.me\/trainly_bot\/app\?startapp=link_[A-Za-z0-9_-]{43}$/)
@@ -257,7 +257,7 @@ describe('the link of a named Mini App, and Telegram out of reach', () => {
       const account = await registerAccount(offline)
       const res = await offline.app.inject({
         method: 'POST',
-        url: '/api/auth/telegram/link-code',
+        url: '/api/user/telegram-link',
         headers: { authorization: `Bearer ${account.token}` },
       })
       expect(res.statusCode).toBe(503)

@@ -18,7 +18,7 @@ const sql = (text: string, params: unknown[] = []) => bed.t.database.pool.query(
 const linkCode = (token?: string) =>
   bed.t.app.inject({
     method: 'POST',
-    url: '/api/auth/telegram/link-code',
+    url: '/api/user/telegram-link',
     headers: token ? bearer(token) : {},
   })
 const startParamOf = (link: string) => new URL(link).searchParams.get('startapp')!
@@ -169,7 +169,7 @@ describe('linking Telegram to a browser account', () => {
 
 describe('unlinking Telegram', () => {
   const unlink = (token: string) =>
-    bed.t.app.inject({ method: 'DELETE', url: '/api/auth/telegram/link', headers: bearer(token) })
+    bed.t.app.inject({ method: 'DELETE', url: '/api/user/telegram-link', headers: bearer(token) })
 
   it('disconnects Telegram from an account that keeps its email and password', async () => {
     const { account, link } = await browserAccountWithLink()

@@ -77,7 +77,7 @@ export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.post(
-    '/auth/telegram/link-code',
+    '/user/telegram-link',
     {
       schema: { tags, response: { 200: telegramLinkCodeResponse } },
       config: { rateLimit: perIp(app, 20, 10) },
@@ -100,7 +100,7 @@ export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.delete(
-    '/auth/telegram/link',
+    '/user/telegram-link',
     { schema: { tags, response: { 200: successMessage } }, onRequest: requireAuth },
     async (request) => {
       await unlinkTelegram(db, authOf(request).userId)
