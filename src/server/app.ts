@@ -63,6 +63,10 @@ export const BODY_LIMIT_BYTES = 1024 * 1024
 /** Origins allowed to frame the app: Telegram's web clients. */
 export const FRAME_ANCESTORS = ["'self'", 'https://web.telegram.org']
 
+/** FRAME_ANCESTORS, plus mock-telegram's host page in development and test (config refuses it in production). */
+export const frameAncestorsFor = (config: Pick<Config, 'TELEGRAM_HOST_ORIGIN'>) =>
+  config.TELEGRAM_HOST_ORIGIN ? [...FRAME_ANCESTORS, config.TELEGRAM_HOST_ORIGIN] : FRAME_ANCESTORS
+
 /** Builds the whole app without listening; tests call it with `inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -110,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        frameAncestors: FRAME_ANCESTORS,
+        frameAncestors: frameAncestorsFor(options.config),
       },
     },
     // Telegram frames the app; frame-ancestors above is the rule, X-Frame-Options would forbid it.

@@ -77,6 +77,21 @@ describe('configuration', () => {
     expect(problems[0]).toMatch(new RegExp(`^${name}=`))
   })
 
+  it('lets the mock Telegram host frame the app in development and test only', () => {
+    const env = { TELEGRAM_HOST_ORIGIN: 'http://localhost:8082/some/page' }
+    expect(loadConfig({ ...env, NODE_ENV: 'development' }).TELEGRAM_HOST_ORIGIN).toBe('http://localhost:8082')
+    expect(loadConfig({ ...env, NODE_ENV: 'test' }).TELEGRAM_HOST_ORIGIN).toBe('http://localhost:8082')
+    expect(problemsOf({ ...env, NODE_ENV: 'production' })).toEqual([
+      expect.stringMatching(
+        /^TELEGRAM_HOST_ORIGIN="http:\/\/localhost:8082\/some\/page": only for development and test/,
+      ),
+    ])
+    expect(loadConfig({}).TELEGRAM_HOST_ORIGIN).toBeUndefined()
+    expect(problemsOf({ TELEGRAM_HOST_ORIGIN: 'localhost:8082', NODE_ENV: 'test' })).toEqual([
+      expect.stringMatching(/^TELEGRAM_HOST_ORIGIN="localhost:8082": must be a http or https URL/),
+    ])
+  })
+
   it('trusts no proxy unless told which', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false)
     expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)

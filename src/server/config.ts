@@ -58,6 +58,15 @@ const envSchema = z
         })
         .optional(),
     ),
+    /**
+     * Origin of mock-telegram's host page, allowed to frame the app besides Telegram's web clients;
+     * development and test only (production frames only https://web.telegram.org).
+     */
+    TELEGRAM_HOST_ORIGIN: optionalString.pipe(
+      url(['http', 'https'])
+        .transform((v) => new URL(v).origin)
+        .optional(),
+    ),
     SMTP_URL: optionalString.pipe(url(['smtp', 'smtps']).optional()),
     MAIL_FROM: z.string().default('Trainly <no-reply@trainly.local>'),
     ADMIN_EMAILS: z
@@ -104,6 +113,10 @@ const envSchema = z
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
       })
       .default('info'),
+  })
+  .refine((env) => !(env.TELEGRAM_HOST_ORIGIN && env.NODE_ENV === 'production'), {
+    path: ['TELEGRAM_HOST_ORIGIN'],
+    message: "only for development and test (NODE_ENV); production is framed by Telegram's web clients only",
   })
   .transform((env) => ({
     ...env,

@@ -82,6 +82,18 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBeUndefined()
     expect(res.headers['x-content-type-options']).toBe('nosniff')
   })
+
+  it('lets the mock Telegram host page frame the app when TELEGRAM_HOST_ORIGIN names it (test build)', async () => {
+    const hosted = await createTestApp({ TELEGRAM_HOST_ORIGIN: 'http://127.0.0.1:8082' }, { clientDir })
+    try {
+      const res = await hosted.app.inject({ method: 'GET', url: '/telegram-login' })
+      expect(String(res.headers['content-security-policy'])).toContain(
+        "frame-ancestors 'self' https://web.telegram.org http://127.0.0.1:8082",
+      )
+    } finally {
+      await hosted.close()
+    }
+  })
 })
 
 describe('the built client', () => {
