@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'mock-telegram/**/*.test.ts'],
           setupFiles: ['tests/support/setup-console.ts'],
         },
       },

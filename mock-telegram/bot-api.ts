@@ -7,6 +7,8 @@ export interface BotApiCall {
   method: string
   params: Record<string, unknown>
   at: string
+  /** What the fake answered (`result`), absent when the call failed. */
+  result?: unknown
 }
 
 /** What Telegram answers when a call fails: `{ ok: false, error_code, description, parameters? }`. */
@@ -208,10 +210,12 @@ export async function startFakeBotApi(
       } catch {
         return json(res, 400, { ok: false, error_code: 400, description: "Bad Request: can't parse JSON" })
       }
-      calls.push({ method: handler[0], params, at: new Date().toISOString() })
-      for (const wake of waiters) wake()
+      const call: BotApiCall = { method: handler[0], params, at: new Date().toISOString() }
       const planned = failures.get(handler[0])?.shift()
       const result = planned ?? handler[1](params)
+      if (!isFailure(result)) call.result = result
+      calls.push(call)
+      for (const wake of waiters) wake()
       if (isFailure(result)) return json(res, result.error_code, { ok: false, ...result })
       return json(res, 200, { ok: true, result })
     })().catch((error: unknown) => {

@@ -1,0 +1,266 @@
+import { randomBytes } from 'node:crypto'
+import { readFile, stat } from 'node:fs/promises'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { BotApiCall } from './bot-api.ts'
+import { type HostTestUser, launchHash } from './host/presets.ts'
+import { signInitData } from './init-data.ts'
+
+export interface TelegramHostOptions {
+  /** Where the app runs, e.g. http://127.0.0.1:3210 (the iframe loads `<appUrl><entryPath>#<launch params>`). */
+  appUrl: string
+  /** The bot token the app checks init data with; it stays on the host server, never in the page. */
+  botToken: string
+  /** The fake Bot API (its object or root URL): paid invoices then reach the bot as updates. */
+  botApi?: { url: string; me?: { username: string } } | string
+  /** 0 (default) = any free port. */
+  port?: number
+  /** Interface and host name of the host's URL; defaults to the app's when that is local, so both share a site. */
+  host?: string
+  /** The chat's title in the header. */
+  botName?: string
+  /** The page the app opens on; Telegram opens the bot's web_app button URL. */
+  entryPath?: string
+}
+
+export interface TelegramHost {
+  /** The host page, e.g. http://127.0.0.1:8082/ — give this origin to the app as TELEGRAM_HOST_ORIGIN. */
+  readonly url: string
+  readonly origin: string
+  readonly port: number
+  /**
+   * The host page with its first launch chosen by query: user (en | ru | de | new | new-ru), platform,
+   * theme (light | dark | custom), startParam, path.
+   */
+  pageUrl(options?: HostPageOptions): string
+  /** Init data for `user` signed with the bot token, as the page gets it. */
+  initDataFor(user: HostTestUser, startParam?: string): string
+  /** The URL the iframe opens for these launch parameters (for tests that open the app without the host). */
+  launchUrl(options: {
+    user: HostTestUser
+    platform?: string
+    themeParams?: Record<string, string>
+    startParam?: string
+  }): string
+  close(): Promise<void>
+}
+
+export interface HostPageOptions {
+  user?: 'en' | 'ru' | 'de' | 'new' | 'new-ru'
+  platform?: string
+  theme?: 'light' | 'dark' | 'custom'
+  startParam?: string
+  path?: string
+}
+
+const HOST_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'host')
+/** Telegram answers a pre_checkout_query itself with an error when the bot is silent for 10 s; we wait less. */
+const PRE_CHECKOUT_TIMEOUT_MS = 3000
+
+const send = (res: ServerResponse, status: number, type: string, body: string) => {
+  res.writeHead(status, {
+    'content-type': type,
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+  })
+  res.end(body)
+}
+const json = (res: ServerResponse, status: number, body: unknown) =>
+  send(res, status, 'application/json', JSON.stringify(body))
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  const value: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}')
+  if (!value || typeof value !== 'object') throw new Error('not an object')
+  return value as Record<string, unknown>
+}
+
+function isTestUser(value: unknown): value is HostTestUser {
+  if (!value || typeof value !== 'object') return false
+  const user = value as Record<string, unknown>
+  return Number.isSafeInteger(user.id) && Number(user.id) > 0 && typeof user.first_name === 'string'
+}
+
+/** The page's TypeScript as JavaScript for the browser (Vite's transform), kept until the file changes. */
+const compiled = new Map<string, { mtimeMs: number; code: string }>()
+async function compileForBrowser(file: string): Promise<string> {
+  const { mtimeMs } = await stat(file)
+  const cached = compiled.get(file)
+  if (cached?.mtimeMs === mtimeMs) return cached.code
+  const { transformWithOxc } = await import('vite')
+  const { code } = await transformWithOxc(await readFile(file, 'utf8'), file)
+  compiled.set(file, { mtimeMs, code })
+  return code
+}
+
+/** Init data as Telegram signs it, with the Bot API 8 fields the SDK requires (`signature`, chat_instance). */
+function signedInitData(botToken: string, user: HostTestUser, startParam?: string): string {
+  return signInitData(botToken, {
+    user,
+    queryId: `AAF${randomBytes(12).toString('base64url')}`,
+    ...(startParam ? { startParam } : {}),
+    extra: {
+      chat_type: 'sender',
+      chat_instance: String(BigInt.asIntN(64, BigInt(`0x${randomBytes(8).toString('hex')}`))),
+      // Telegram's Ed25519 signature for third parties; the app checks the hash, so random bytes do.
+      signature: randomBytes(64).toString('base64url'),
+    },
+  })
+}
+
+/**
+ * A paid invoice as Telegram reports it to the bot: when the fake Bot API made this invoice link,
+ * the bot gets a pre_checkout_query, must answer it ok, and then gets the successful_payment
+ * message. An invoice the fake never made is simply paid.
+ */
+async function payInvoice(botApiUrl: string | undefined, slug: string, user: HostTestUser | undefined) {
+  if (!botApiUrl || !user) return 'paid'
+  const calls = (await (await fetch(`${botApiUrl}/calls`)).json()) as BotApiCall[]
+  const invoice = calls.find(
+    (c) => c.method === 'createInvoiceLink' && typeof c.result === 'string' && c.result.endsWith(`$${slug}`),
+  )
+  if (!invoice) return 'paid'
+  const p = invoice.params
+  const prices = Array.isArray(p.prices) ? (p.prices as { amount?: unknown }[]) : []
+  const order = {
+    currency: String(p.currency),
+    total_amount: prices.reduce((sum, price) => sum + Number(price.amount ?? 0), 0),
+    invoice_payload: String(p.payload),
+  }
+  const push = (update: Record<string, unknown>) =>
+    fetch(`${botApiUrl}/updates`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(update),
+    })
+  const queryId = randomBytes(8).toString('hex')
+  if (!(await push({ pre_checkout_query: { id: queryId, from: user, ...order } })).ok) return 'failed'
+  const deadline = Date.now() + PRE_CHECKOUT_TIMEOUT_MS
+  let answer: BotApiCall | undefined
+  while (!answer && Date.now() < deadline) {
+    const now = (await (await fetch(`${botApiUrl}/calls`)).json()) as BotApiCall[]
+    answer = now.find(
+      (c) => c.method === 'answerPreCheckoutQuery' && String(c.params.pre_checkout_query_id) === queryId,
+    )
+    if (!answer) await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  if (!answer || !(answer.params.ok === true || answer.params.ok === 'true')) return 'failed'
+  const paid = await push({
+    message: {
+      message_id: Math.floor(Math.random() * 1e6),
+      date: Math.floor(Date.now() / 1000),
+      chat: { id: user.id, type: 'private', first_name: user.first_name },
+      from: { ...user, is_bot: false },
+      successful_payment: {
+        ...order,
+        telegram_payment_charge_id: `tg_${randomBytes(8).toString('hex')}`,
+        provider_payment_charge_id: `fake_${randomBytes(8).toString('hex')}`,
+      },
+    },
+  })
+  return paid.ok ? 'paid' : 'failed'
+}
+
+/**
+ * The mock Telegram host page (mock-telegram/README.md): a Telegram-like chat window around the app
+ * in an iframe, with signed init data in its launch parameters. For `npm run dev:telegram` and e2e.
+ */
+export async function startTelegramHost(options: TelegramHostOptions): Promise<TelegramHost> {
+  const appUrl = options.appUrl.replace(/\/+$/, '')
+  const appOrigin = new URL(appUrl).origin
+  const appHost = new URL(appUrl).hostname
+  const host = options.host ?? (['localhost', '127.0.0.1'].includes(appHost) ? appHost : '127.0.0.1')
+  const entryPath = options.entryPath ?? '/telegram-login'
+  const botApiUrl = typeof options.botApi === 'string' ? options.botApi : options.botApi?.url
+  const botUsername = typeof options.botApi === 'object' ? options.botApi.me?.username : undefined
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://host')
+      if (req.method === 'GET' && url.pathname === '/') {
+        return send(
+          res,
+          200,
+          'text/html; charset=utf-8',
+          await readFile(path.join(HOST_DIR, 'index.html'), 'utf8'),
+        )
+      }
+      if (req.method === 'GET' && url.pathname === '/host/host.css') {
+        return send(
+          res,
+          200,
+          'text/css; charset=utf-8',
+          await readFile(path.join(HOST_DIR, 'host.css'), 'utf8'),
+        )
+      }
+      const script = /^\/host\/([a-z-]+\.ts)$/.exec(url.pathname)
+      if (req.method === 'GET' && script) {
+        const file = path.join(HOST_DIR, script[1]!)
+        try {
+          return send(res, 200, 'text/javascript; charset=utf-8', await compileForBrowser(file))
+        } catch {
+          return send(res, 404, 'text/plain', 'Not found')
+        }
+      }
+      if (req.method === 'GET' && url.pathname === '/config.json') {
+        return json(res, 200, {
+          appUrl,
+          appOrigin,
+          entryPath,
+          botName: options.botName ?? 'Trainly',
+          botUsername,
+          botApiConnected: Boolean(botApiUrl),
+        })
+      }
+      if (req.method === 'POST' && url.pathname === '/init-data') {
+        const body = await readJson(req).catch(() => undefined)
+        if (!body || !isTestUser(body.user))
+          return json(res, 400, { error: 'user: { id, first_name } is required' })
+        const startParam =
+          typeof body.startParam === 'string' && body.startParam ? body.startParam : undefined
+        return json(res, 200, { initData: signedInitData(options.botToken, body.user, startParam) })
+      }
+      if (req.method === 'POST' && url.pathname === '/invoice') {
+        const body = await readJson(req).catch(() => undefined)
+        if (!body || typeof body.slug !== 'string') return json(res, 400, { error: 'slug is required' })
+        const user = isTestUser(body.user) ? body.user : undefined
+        return json(res, 200, { status: await payInvoice(botApiUrl, body.slug, user) })
+      }
+      return send(res, 404, 'text/plain', 'Not found')
+    })().catch((error: unknown) => {
+      if (!res.headersSent) json(res, 500, { error: String(error) })
+    })
+  })
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, host, () => resolve())
+  })
+  const { port } = server.address() as AddressInfo
+  const origin = `http://${host}:${port}`
+
+  return {
+    url: `${origin}/`,
+    origin,
+    port,
+    pageUrl(page = {}) {
+      const query = new URLSearchParams()
+      for (const [key, value] of Object.entries(page)) if (value) query.set(key, value)
+      const search = query.toString()
+      return `${origin}/${search ? `?${search}` : ''}`
+    },
+    initDataFor: (user, startParam) => signedInitData(options.botToken, user, startParam),
+    launchUrl({ user, platform = 'android', themeParams = {}, startParam }) {
+      const initData = signedInitData(options.botToken, user, startParam)
+      return `${appUrl}${entryPath}#${launchHash({ initData, platform, themeParams, startParam })}`
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()))
+        server.closeAllConnections()
+      }),
+  }
+}
