@@ -3,6 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { bindNavigator, restoreSession, startSessionChecks } from './features/auth/session-controller.ts'
 import { telegramLanguageCode } from './platform/telegram/launch.ts'
+import { startTelegram } from './platform/telegram/telegram.ts'
 import { createAppRouter } from './router.tsx'
 import { reportCaughtError } from './routes/-shell/error-pages.tsx'
 import { applyLocale, resolveLocale, storedLanguage } from './ui/i18n/index.ts'
@@ -21,6 +22,8 @@ async function start() {
       browser: navigator.languages,
     }),
   )
+  // Inside Telegram: the SDK's init sequence (theme, viewport, buttons, ready); nothing elsewhere.
+  await startTelegram()
   const router = createAppRouter()
   bindNavigator({
     go: (to, options) => {

@@ -4,6 +4,7 @@ import { Toaster } from '#client/ui/components/toaster.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
 import { useDocumentTitle } from './-shell/document-title.ts'
 import { ErrorPage, NotFoundPage } from './-shell/error-pages.tsx'
+import { useTelegramBackButton } from './-shell/telegram-back-button.ts'
 
 export interface RouterContext {
   session: SessionState
@@ -18,6 +19,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function Root() {
   const t = useT()
   useDocumentTitle()
+  useTelegramBackButton()
   return (
     <>
       <a className="skip-link" href="#main">

@@ -1,4 +1,5 @@
 import { proxy } from 'valtio/vanilla'
+import { haptic } from '#client/platform/telegram/telegram.ts'
 import { TOAST_DEFAULT_DURATION_MS } from '#shared/constants.ts'
 
 export type ToastKind = 'info' | 'success' | 'error'
@@ -25,6 +26,7 @@ export function showToast(
 ): number {
   const existing = toasts.items.find((t) => t.text === text)
   if (existing) return existing.id
+  if (kind !== 'info') haptic(kind)
   const id = nextId++
   toasts.items = [...toasts.items, { id, kind, text }]
   setTimeout(() => dismissToast(id), durationMs)

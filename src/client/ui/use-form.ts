@@ -1,6 +1,8 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react'
 import type { z } from 'zod'
 import { ApiRequestError, NetworkError } from '#client/platform/http/errors.ts'
+import { useClosingConfirmation } from '#client/platform/telegram/closing-confirmation.ts'
+import { haptic } from '#client/platform/telegram/telegram.ts'
 import { messageIdOf } from '#shared/messages.ts'
 import { type Dictionary, useT } from './i18n/index.ts'
 
@@ -51,6 +53,8 @@ export function useForm<Values extends Record<string, unknown>, Parsed>(
   const [dirty, setDirty] = useState(false)
   const latest = useRef(values)
   latest.current = values
+  // Inside Telegram, closing the Mini App asks first while this form has unsaved input.
+  useClosingConfirmation(dirty)
 
   const set = useCallback(<K extends keyof Values>(field: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [field]: value }))
@@ -82,6 +86,7 @@ export function useForm<Values extends Record<string, unknown>, Parsed>(
           next[key] ??= translateMessage(t, issue.message)
         }
         setErrors(next)
+        haptic('error')
         focusFirstProblem()
         return
       }
@@ -91,6 +96,7 @@ export function useForm<Values extends Record<string, unknown>, Parsed>(
         await submit(parsed.data)
         setDirty(false)
       } catch (error) {
+        haptic('error')
         if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
           setErrors(
             Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, translateMessage(t, v)])),

@@ -40,3 +40,28 @@ export function telegramLanguageCode(): string | undefined {
     return undefined
   }
 }
+
+/** The raw init data (a query string), exactly as Telegram signed it. */
+export function telegramInitData(): string | undefined {
+  return launchParams()?.get('tgWebAppData') ?? undefined
+}
+
+function initDataField(name: string): string | undefined {
+  const initData = telegramInitData()
+  return initData ? (new URLSearchParams(initData).get(name) ?? undefined) : undefined
+}
+
+/** The `startapp` parameter the Mini App was opened with (a deep link or a link code). */
+export function telegramStartParam(): string | undefined {
+  return launchParams()?.get('tgWebAppStartParam') ?? initDataField('start_param')
+}
+
+/** The Telegram user's id from the init data (not verified: only the server's check is). */
+export function telegramUserId(): number | undefined {
+  try {
+    const user = JSON.parse(initDataField('user') ?? '{}') as { id?: unknown }
+    return typeof user.id === 'number' ? user.id : undefined
+  } catch {
+    return undefined
+  }
+}

@@ -55,6 +55,13 @@ function AppHeader() {
   )
 }
 
+/** The screens of the tab bar below; everything else is a step away from one of them. */
+export function tabBarRoots(isAuthenticated: boolean): readonly string[] {
+  return isAuthenticated
+    ? ['/', '/trainers', '/schedule', '/notifications', '/choose']
+    : ['/', '/trainers', '/services', '/login']
+}
+
 function TabBar() {
   const t = useT()
   const { isAuthenticated } = useSnapshot(session)

@@ -1,16 +1,33 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { checksThen } from '#client/features/auth/access-checks.ts'
+import { z } from 'zod'
+import { type AccessContext, type BeforeLoadWithChecks, checks } from '#client/features/auth/access-checks.ts'
+import { TelegramLoginPage } from '#client/features/auth/pages/telegram-login-page.tsx'
+import { canSkipTelegramLogin, telegramLoginTarget } from '#client/features/auth/telegram-login.ts'
 import { isInsideTelegram } from '#client/platform/telegram/launch.ts'
-import { EmptyScreen } from '../-shell/screens.tsx'
+
+const redirectAuth = checks('redirect-auth')
+
+/**
+ * SPEC.md §2: outside the messenger this page redirects to /login (a signed-in user goes on as
+ * from any guest page). Inside Telegram the init data decides: a session of this same Telegram
+ * user goes straight on; otherwise the page signs in (a link code, another Telegram user).
+ */
+const beforeLoad: BeforeLoadWithChecks = Object.assign(
+  (ctx: AccessContext) => {
+    if (!isInsideTelegram()) {
+      redirectAuth(ctx)
+      throw redirect({ to: '/login', replace: true })
+    }
+    if (canSkipTelegramLogin(ctx.context.session)) {
+      const search = ctx.search as { redirect?: unknown } | undefined
+      throw redirect({ href: telegramLoginTarget(search?.redirect), replace: true })
+    }
+  },
+  { checks: redirectAuth.checks },
+)
 
 export const Route = createFileRoute('/_auth/telegram-login')({
-  // SPEC.md §2: outside the messenger this page redirects to /login.
-  beforeLoad: checksThen(['redirect-auth'], () => {
-    if (!isInsideTelegram()) throw redirect({ to: '/login', replace: true })
-  }),
+  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  beforeLoad,
   component: TelegramLoginPage,
 })
-
-function TelegramLoginPage() {
-  return <EmptyScreen screen="telegramLogin" />
-}

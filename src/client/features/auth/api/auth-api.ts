@@ -8,6 +8,7 @@ import {
   logoutResponse,
   passwordResetResponse,
   type RegisterBody,
+  telegramLoginResponse,
 } from '#shared/api/auth.ts'
 import { rolesResponse, switchRoleResponse } from '#shared/api/user.ts'
 import type { CurrentRole } from '#shared/roles.ts'
@@ -18,6 +19,11 @@ export function login(body: LoginBody): Promise<AuthResponse> {
 
 export function register(body: RegisterBody): Promise<AuthResponse> {
   return call(authResponse, () => plainApi.post('auth/register', { json: body }))
+}
+
+/** Signs in with the Mini App's raw init data (and links Telegram when it carries a link code). */
+export function telegramLogin(initData: string): Promise<AuthResponse> {
+  return call(telegramLoginResponse, () => plainApi.post('auth/telegram', { json: { initData } }))
 }
 
 export function logout(refreshToken: string | undefined) {

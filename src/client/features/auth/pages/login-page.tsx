@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
-import { Button } from '#client/ui/components/button.tsx'
 import { FormError } from '#client/ui/components/form-error.tsx'
+import { MainActionButton } from '#client/ui/components/main-action-button.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
@@ -41,9 +41,9 @@ export function LoginPage() {
           onChange={(e) => form.set('password', e.target.value)}
           error={form.errors.password}
         />
-        <Button type="submit" block disabled={form.submitting}>
-          {form.submitting ? t.auth.loggingIn : t.auth.login}
-        </Button>
+        <MainActionButton block busy={form.submitting} busyLabel={t.auth.loggingIn}>
+          {t.auth.login}
+        </MainActionButton>
       </form>
       <div className="form-links">
         <Link to="/reset-password">{t.auth.forgotPassword}</Link>

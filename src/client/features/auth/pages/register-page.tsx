@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
-import { Button } from '#client/ui/components/button.tsx'
 import { FormError } from '#client/ui/components/form-error.tsx'
+import { MainActionButton } from '#client/ui/components/main-action-button.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
@@ -86,9 +86,9 @@ export function RegisterPage() {
           error={form.errors.password}
           hint={t.auth.passwordHint}
         />
-        <Button type="submit" block disabled={form.submitting}>
-          {form.submitting ? t.auth.registering : t.auth.register}
-        </Button>
+        <MainActionButton block busy={form.submitting} busyLabel={t.auth.registering}>
+          {t.auth.register}
+        </MainActionButton>
       </form>
       <div className="form-links">
         <Link to="/login" search={search.redirect ? { redirect: search.redirect } : {}}>

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { Button } from '#client/ui/components/button.tsx'
 import { FormError } from '#client/ui/components/form-error.tsx'
+import { MainActionButton } from '#client/ui/components/main-action-button.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
@@ -39,9 +39,9 @@ export function ResetPasswordPage() {
           }}
           error={form.errors.email}
         />
-        <Button type="submit" block disabled={form.submitting}>
-          {form.submitting ? t.auth.sending : t.auth.sendResetLink}
-        </Button>
+        <MainActionButton block busy={form.submitting} busyLabel={t.auth.sending}>
+          {t.auth.sendResetLink}
+        </MainActionButton>
       </form>
       <div className="form-links">
         <Link to="/login">{t.auth.backToLogin}</Link>

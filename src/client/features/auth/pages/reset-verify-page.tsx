@@ -2,8 +2,9 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
 import { z } from 'zod'
 import { ApiRequestError } from '#client/platform/http/errors.ts'
-import { Button, buttonClass } from '#client/ui/components/button.tsx'
+import { buttonClass } from '#client/ui/components/button.tsx'
 import { EmptyState } from '#client/ui/components/empty-state.tsx'
+import { MainActionButton } from '#client/ui/components/main-action-button.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
@@ -66,9 +67,9 @@ export function ResetVerifyPage() {
           error={form.errors.password ?? form.errors.token}
           hint={t.auth.passwordHint}
         />
-        <Button type="submit" block disabled={form.submitting}>
+        <MainActionButton block busy={form.submitting}>
           {t.auth.setPassword}
-        </Button>
+        </MainActionButton>
       </form>
     </Page>
   )

@@ -15,6 +15,7 @@ import { Card } from '#client/ui/components/card.tsx'
 import { EmptyState } from '#client/ui/components/empty-state.tsx'
 import { ErrorState } from '#client/ui/components/error-state.tsx'
 import { FormError } from '#client/ui/components/form-error.tsx'
+import { MainActionButton } from '#client/ui/components/main-action-button.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { Spinner } from '#client/ui/components/spinner.tsx'
 import { formatDateTimeIn, formatMoney, formatTime } from '#client/ui/format.ts'
@@ -427,9 +428,9 @@ function TrainingBooking({ training, onChanged }: { training: Training; onChange
                 <p className="muted">{t.booking.fullText}</p>
                 {payment}
                 <div className="button-row">
-                  <Button disabled={busy} onClick={() => void join()}>
+                  <MainActionButton busy={busy} onClick={() => void join()}>
                     {t.booking.joinWaitlist}
-                  </Button>
+                  </MainActionButton>
                   {otherTime}
                 </div>
               </>
@@ -450,9 +451,9 @@ function TrainingBooking({ training, onChanged }: { training: Training; onChange
               )}
             </ul>
             <div className="button-row">
-              <Button disabled={busy} onClick={() => void book()}>
-                {busy ? t.booking.booking : t.booking.confirm}
-              </Button>
+              <MainActionButton busy={busy} busyLabel={t.booking.booking} onClick={() => void book()}>
+                {t.booking.confirm}
+              </MainActionButton>
               {otherTime}
             </div>
           </div>

@@ -10,6 +10,7 @@ import { Button, buttonClass } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
 import { ErrorState } from '#client/ui/components/error-state.tsx'
 import { FormError } from '#client/ui/components/form-error.tsx'
+import { MainActionButton } from '#client/ui/components/main-action-button.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { SelectField } from '#client/ui/components/select-field.tsx'
 import { Spinner } from '#client/ui/components/spinner.tsx'
@@ -256,9 +257,7 @@ function AskToTrain({ trainerId, onSent }: { trainerId: string; onSent: () => vo
           onChange={(e) => form.set('preferredTimes', e.target.value)}
           error={form.errors.preferredTimes}
         />
-        <Button type="submit" disabled={form.submitting}>
-          {t.trainerProfile.send}
-        </Button>
+        <MainActionButton busy={form.submitting}>{t.trainerProfile.send}</MainActionButton>
       </form>
     </Card>
   )
@@ -393,9 +392,7 @@ function ReviewForm({ trainerId, onPosted }: { trainerId: string; onPosted: () =
         />
         {form.errors.comment ? <span className="field__error">{form.errors.comment}</span> : null}
       </div>
-      <Button type="submit" disabled={form.submitting}>
-        {t.trainerProfile.sendReview}
-      </Button>
+      <MainActionButton busy={form.submitting}>{t.trainerProfile.sendReview}</MainActionButton>
     </form>
   )
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { api, call } from '#client/platform/http/client.ts'
-import { sessionsResponse } from '#shared/api/auth.ts'
+import { sessionsResponse, telegramLinkCodeResponse } from '#shared/api/auth.ts'
 import { successMessage } from '#shared/api/common.ts'
 import {
   avatarResponse,
@@ -39,4 +39,16 @@ export function endOtherSessions() {
   return call(successMessage.extend({ ended: z.number() }), () => api.delete('auth/sessions')).then(
     (r) => r.ended,
   )
+}
+
+/** A one-time `startapp` link that connects Telegram to this account (docs/decisions/0013). */
+export function createTelegramLink() {
+  return call(telegramLinkCodeResponse, () => api.post('user/telegram-link')).then((r) => ({
+    link: r.link,
+    expiresAt: r.expiresAt,
+  }))
+}
+
+export function unlinkTelegram() {
+  return call(successMessage, () => api.delete('user/telegram-link'))
 }

@@ -2,10 +2,10 @@ import { useNavigate } from '@tanstack/react-router'
 import { type ChangeEvent, useId, useMemo, useState } from 'react'
 import { useLiveValidation } from '#client/features/auth/pages/live-validation.ts'
 import { Avatar } from '#client/ui/components/avatar.tsx'
-import { Button } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
 import { ErrorState } from '#client/ui/components/error-state.tsx'
 import { FormError } from '#client/ui/components/form-error.tsx'
+import { MainActionButton } from '#client/ui/components/main-action-button.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { SelectField } from '#client/ui/components/select-field.tsx'
 import { Spinner } from '#client/ui/components/spinner.tsx'
@@ -210,9 +210,9 @@ function ProfileEditor({ profile, onAvatar }: { profile: UserProfile; onAvatar: 
             { value: 'ru', label: 'Русский' },
           ]}
         />
-        <Button type="submit" block disabled={form.submitting}>
-          {form.submitting ? t.common.saving : t.common.save}
-        </Button>
+        <MainActionButton block busy={form.submitting} busyLabel={t.common.saving}>
+          {t.common.save}
+        </MainActionButton>
       </form>
     </div>
   )

@@ -4,6 +4,7 @@ import { logout } from '#client/features/auth/session-controller.ts'
 import { Button, buttonClass } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
 import { FormError } from '#client/ui/components/form-error.tsx'
+import { MainActionButton } from '#client/ui/components/main-action-button.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { SelectField } from '#client/ui/components/select-field.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
@@ -14,6 +15,7 @@ import { useForm } from '#client/ui/use-form.ts'
 import { changePasswordBody, THEMES, type Theme } from '#shared/api/user.ts'
 import { LOCALES, type Locale } from '#shared/locales.ts'
 import { changePassword, updateProfile } from '../api/profile-api.ts'
+import { TelegramLinkCard } from '../components/telegram-link-card.tsx'
 
 const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', ru: 'Русский' }
 
@@ -51,6 +53,7 @@ export function SettingsPage() {
           />
         </Card>
         <PasswordCard />
+        <TelegramLinkCard />
         <Card>
           <h2>{t.settingsPage.sessions}</h2>
           <p className="muted">{t.settingsPage.sessionsText}</p>
@@ -95,9 +98,9 @@ function PasswordCard() {
           error={form.errors.newPassword}
           hint={t.auth.passwordHint}
         />
-        <Button type="submit" disabled={form.submitting}>
-          {form.submitting ? t.common.saving : t.settingsPage.changePassword}
-        </Button>
+        <MainActionButton busy={form.submitting} busyLabel={t.common.saving}>
+          {t.settingsPage.changePassword}
+        </MainActionButton>
       </form>
     </Card>
   )

@@ -5,6 +5,7 @@ import { Card } from '#client/ui/components/card.tsx'
 import { Checkbox, CheckboxGroup } from '#client/ui/components/checkbox-group.tsx'
 import { ErrorState } from '#client/ui/components/error-state.tsx'
 import { FormError } from '#client/ui/components/form-error.tsx'
+import { MainActionButton } from '#client/ui/components/main-action-button.tsx'
 import { SelectField } from '#client/ui/components/select-field.tsx'
 import { Spinner } from '#client/ui/components/spinner.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
@@ -161,9 +162,9 @@ function ProfileForm({ profile }: { profile: OwnTrainerProfile }) {
           }
           error={form.errors.freeCancelMinutes}
         />
-        <Button type="submit" disabled={form.submitting}>
-          {form.submitting ? t.common.saving : t.common.save}
-        </Button>
+        <MainActionButton busy={form.submitting} busyLabel={t.common.saving}>
+          {t.common.save}
+        </MainActionButton>
       </form>
     </Card>
   )
@@ -351,9 +352,7 @@ function ServiceForm({
         onChange={(checked) => form.set('active', checked)}
       />
       <div className="button-row">
-        <Button type="submit" disabled={form.submitting}>
-          {t.trainerArea.save}
-        </Button>
+        <MainActionButton busy={form.submitting}>{t.trainerArea.save}</MainActionButton>
         <Button variant="plain" onClick={onCancel}>
           {t.common.cancel}
         </Button>

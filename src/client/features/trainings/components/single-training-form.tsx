@@ -1,8 +1,8 @@
 import { type ReactNode, useMemo, useState } from 'react'
 import { ApiRequestError } from '#client/platform/http/errors.ts'
-import { Button } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
 import { FormError } from '#client/ui/components/form-error.tsx'
+import { MainActionButton } from '#client/ui/components/main-action-button.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
 import { useForm } from '#client/ui/use-form.ts'
@@ -82,9 +82,9 @@ export function SingleTrainingForm({
         <SizeAndPriceFields values={v} set={set} errors={form.errors} />
         <PlaceFields values={v} set={set} errors={form.errors} gymAddress={gymAddress} />
         <AudienceFields values={v} set={set} errors={form.errors} />
-        <Button type="submit" block disabled={form.submitting}>
-          {form.submitting ? t.createTraining.submitting : t.createTraining.submit}
-        </Button>
+        <MainActionButton block busy={form.submitting} busyLabel={t.createTraining.submitting}>
+          {t.createTraining.submit}
+        </MainActionButton>
       </form>
     </Card>
   )

@@ -4,6 +4,7 @@ import { ApiRequestError } from '#client/platform/http/errors.ts'
 import { Button } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
 import { FormError } from '#client/ui/components/form-error.tsx'
+import { MainActionButton } from '#client/ui/components/main-action-button.tsx'
 import { SelectField } from '#client/ui/components/select-field.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
@@ -150,17 +151,17 @@ export function TemplateForm({
         />
         {editing ? (
           <div className="button-row">
-            <Button type="submit" disabled={form.submitting}>
-              {form.submitting ? t.trainingTemplate.saving : t.trainingTemplate.saveChanges}
-            </Button>
+            <MainActionButton busy={form.submitting} busyLabel={t.trainingTemplate.saving}>
+              {t.trainingTemplate.saveChanges}
+            </MainActionButton>
             <Button variant="plain" disabled={form.submitting} onClick={onCancel}>
               {t.common.cancel}
             </Button>
           </div>
         ) : (
-          <Button type="submit" block disabled={form.submitting}>
-            {form.submitting ? t.trainingTemplate.submitting : t.trainingTemplate.submit}
-          </Button>
+          <MainActionButton block busy={form.submitting} busyLabel={t.trainingTemplate.submitting}>
+            {t.trainingTemplate.submit}
+          </MainActionButton>
         )}
       </form>
     </Card>

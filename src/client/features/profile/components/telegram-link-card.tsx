@@ -1,0 +1,146 @@
+import { useEffect, useState } from 'react'
+import { ApiRequestError } from '#client/platform/http/errors.ts'
+import { Button, buttonClass } from '#client/ui/components/button.tsx'
+import { Card } from '#client/ui/components/card.tsx'
+import { ErrorState } from '#client/ui/components/error-state.tsx'
+import { FormError } from '#client/ui/components/form-error.tsx'
+import { Spinner } from '#client/ui/components/spinner.tsx'
+import { formatDateTime } from '#client/ui/format.ts'
+import { useLocale, useT } from '#client/ui/i18n/index.ts'
+import { showToast } from '#client/ui/toast.ts'
+import { describeError } from '#client/ui/use-form.ts'
+import { useResource } from '#client/ui/use-resource.ts'
+import { createTelegramLink, fetchProfile, unlinkTelegram } from '../api/profile-api.ts'
+
+interface LinkCode {
+  link: string
+  expiresAt: string
+}
+
+/** /settings: connect Telegram through a one-time `startapp` link, or disconnect it. */
+export function TelegramLinkCard() {
+  const t = useT()
+  const profile = useResource(fetchProfile)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string>()
+  const [code, setCode] = useState<LinkCode>()
+
+  const makeLink = async () => {
+    setBusy(true)
+    setError(undefined)
+    try {
+      setCode(await createTelegramLink())
+    } catch (err) {
+      setError(describeError(t, err))
+      // Linked meanwhile (from another device): show it as linked.
+      if (err instanceof ApiRequestError && err.code === 'telegram_already_linked') profile.reload()
+    } finally {
+      setBusy(false)
+    }
+  }
+  const unlink = async () => {
+    setBusy(true)
+    setError(undefined)
+    try {
+      await unlinkTelegram()
+      showToast(t.telegram.unlinked, 'success')
+      if (profile.data) profile.set({ ...profile.data, telegramLinked: false })
+    } catch (err) {
+      setError(describeError(t, err))
+      if (err instanceof ApiRequestError && err.code === 'telegram_not_linked') profile.reload()
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Card aria-labelledby="telegram-link-title">
+      <h2 id="telegram-link-title">{t.telegram.settingsTitle}</h2>
+      {profile.loading && !profile.data ? <Spinner label={t.app.loading} /> : null}
+      {profile.error && !profile.data ? <ErrorState error={profile.error} onRetry={profile.reload} /> : null}
+      {profile.data ? (
+        <div className="stack">
+          <FormError message={error} />
+          {profile.data.telegramLinked ? (
+            <>
+              <p>{t.telegram.linkedText}</p>
+              <div className="button-row">
+                <Button variant="secondary" disabled={busy} onClick={() => void unlink()}>
+                  {busy ? t.telegram.unlinking : t.telegram.unlink}
+                </Button>
+              </div>
+            </>
+          ) : (
+            <>
+              <p className="muted">{t.telegram.notLinkedText}</p>
+              {code ? <LinkCodeView code={code} onRenew={() => void makeLink()} busy={busy} /> : null}
+              {code ? null : (
+                <div className="button-row">
+                  <Button disabled={busy} onClick={() => void makeLink()}>
+                    {busy ? t.telegram.makingLink : t.telegram.makeLink}
+                  </Button>
+                </div>
+              )}
+            </>
+          )}
+        </div>
+      ) : null}
+    </Card>
+  )
+}
+
+function LinkCodeView({ code, onRenew, busy }: { code: LinkCode; onRenew: () => void; busy: boolean }) {
+  const t = useT()
+  const locale = useLocale()
+  const [expired, setExpired] = useState(() => Date.parse(code.expiresAt) <= Date.now())
+  useEffect(() => {
+    const left = Date.parse(code.expiresAt) - Date.now()
+    setExpired(left <= 0)
+    if (left <= 0) return
+    const timer = setTimeout(() => setExpired(true), left)
+    return () => clearTimeout(timer)
+  }, [code.expiresAt])
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(code.link)
+      showToast(t.telegram.copied, 'success')
+    } catch {
+      showToast(t.telegram.copyFailed, 'error')
+    }
+  }
+
+  if (expired) {
+    return (
+      <div className="stack">
+        <p className="form-error">{t.telegram.linkExpired}</p>
+        <div className="button-row">
+          <Button disabled={busy} onClick={onRenew}>
+            {busy ? t.telegram.makingLink : t.telegram.makeLink}
+          </Button>
+        </div>
+      </div>
+    )
+  }
+  return (
+    <div className="stack">
+      <p>{t.telegram.linkReady}</p>
+      <input
+        className="field__input"
+        readOnly
+        value={code.link}
+        aria-label={t.telegram.linkReady}
+        onFocus={(e) => e.currentTarget.select()}
+      />
+      <p className="muted">{t.telegram.linkExpires({ time: formatDateTime(code.expiresAt, locale) })}</p>
+      <div className="button-row">
+        <a className={buttonClass('primary')} href={code.link} target="_blank" rel="noopener noreferrer">
+          {t.telegram.openLink}
+        </a>
+        <Button variant="secondary" onClick={() => void copy()}>
+          {t.telegram.copyLink}
+        </Button>
+      </div>
+    </div>
+  )
+}

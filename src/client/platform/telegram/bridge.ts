@@ -1,0 +1,129 @@
+// The only module that touches the Telegram SDK. It is loaded by a dynamic import only inside
+// Telegram (see telegram.ts), so the browser app never downloads it.
+import {
+  backButton,
+  closingBehavior,
+  hapticFeedback,
+  init,
+  mainButton,
+  miniApp,
+  retrieveRawInitData,
+  targetOrigin,
+  themeParams,
+  viewport,
+} from '@telegram-apps/sdk-react'
+
+export interface MainButtonState {
+  text: string
+  enabled: boolean
+  loading: boolean
+}
+
+export type HapticKind = 'success' | 'error' | 'selection'
+
+let backHandler: (() => void) | undefined
+let mainButtonHandler: (() => void) | undefined
+
+// Telegram's own names (as telegram-web-app.js sets them), which ui/theme.css reads.
+const VIEWPORT_CSS_VARS: Record<string, string> = {
+  height: '--tg-viewport-height',
+  stableHeight: '--tg-viewport-stable-height',
+  width: '--tg-viewport-width',
+  safeAreaInsetTop: '--tg-safe-area-inset-top',
+  safeAreaInsetBottom: '--tg-safe-area-inset-bottom',
+  safeAreaInsetLeft: '--tg-safe-area-inset-left',
+  safeAreaInsetRight: '--tg-safe-area-inset-right',
+  contentSafeAreaInsetTop: '--tg-content-safe-area-inset-top',
+  contentSafeAreaInsetBottom: '--tg-content-safe-area-inset-bottom',
+  contentSafeAreaInsetLeft: '--tg-content-safe-area-inset-left',
+  contentSafeAreaInsetRight: '--tg-content-safe-area-inset-right',
+}
+
+function followColorScheme() {
+  const apply = () => {
+    document.documentElement.style.colorScheme = themeParams.isDark() ? 'dark' : 'light'
+  }
+  apply()
+  themeParams.isDark.sub(apply)
+}
+
+/**
+ * The init sequence of ARCHITECTURE.md: init, back button, mini app with the theme's CSS
+ * variables, viewport expanded with its CSS variables, closing behaviour, main button, ready.
+ * Nothing here waits for Telegram's answers, so the first screen is never held up.
+ */
+export function startBridge(options: { targetOrigin?: string | undefined } = {}) {
+  if (options.targetOrigin) targetOrigin.set(options.targetOrigin)
+  init()
+
+  backButton.mount.ifAvailable()
+  backButton.onClick.ifAvailable(() => backHandler?.())
+
+  // Mounting the mini app mounts the theme parameters too; both follow theme_changed live.
+  miniApp.mountSync.ifAvailable()
+  themeParams.bindCssVars.ifAvailable()
+  miniApp.bindCssVars.ifAvailable()
+  // Telegram's header over our page background (our own web header is hidden inside Telegram);
+  // keys rather than colours, so Telegram follows a theme change by itself.
+  miniApp.setHeaderColor.ifAvailable('bg_color')
+  miniApp.setBackgroundColor.ifAvailable('bg_color')
+  miniApp.setBottomBarColor.ifAvailable('secondary_bg_color')
+  followColorScheme()
+
+  viewport.expand.ifAvailable()
+  const [mounting, mounted] = viewport.mount.ifAvailable()
+  if (mounting) {
+    mounted
+      .then(() => {
+        viewport.bindCssVars.ifAvailable((key) => VIEWPORT_CSS_VARS[key])
+      })
+      .catch((error: unknown) => console.warn('Telegram viewport is not available', error))
+  }
+
+  closingBehavior.mount.ifAvailable()
+  mainButton.mount.ifAvailable()
+  mainButton.onClick.ifAvailable(() => mainButtonHandler?.())
+
+  miniApp.ready.ifAvailable()
+}
+
+/** Shows the BackButton with what pressing it does, or hides it. */
+export function setBackButton(onBack: (() => void) | undefined) {
+  backHandler = onBack
+  if (onBack) backButton.show.ifAvailable()
+  else backButton.hide.ifAvailable()
+}
+
+/** Shows the MainButton with the screen's primary action, or hides it. */
+export function setMainButton(state: MainButtonState | undefined, onClick?: () => void) {
+  mainButtonHandler = state ? onClick : undefined
+  if (!state) {
+    mainButton.setParams.ifAvailable({ isVisible: false, isLoaderVisible: false })
+    return
+  }
+  mainButton.setParams.ifAvailable({
+    text: state.text,
+    isVisible: true,
+    isEnabled: state.enabled && !state.loading,
+    isLoaderVisible: state.loading,
+  })
+}
+
+export function setClosingConfirmation(enabled: boolean) {
+  if (enabled) closingBehavior.enableConfirmation.ifAvailable()
+  else closingBehavior.disableConfirmation.ifAvailable()
+}
+
+export function hapticFeedbackOf(kind: HapticKind) {
+  if (kind === 'selection') hapticFeedback.selectionChanged.ifAvailable()
+  else hapticFeedback.notificationOccurred.ifAvailable(kind)
+}
+
+/** The raw init data as the SDK found it in the launch parameters. */
+export function rawInitData(): string | undefined {
+  try {
+    return retrieveRawInitData()
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,105 @@
+// The app's face of Telegram. It never imports the SDK itself: `startTelegram` loads the bridge
+// (and with it the SDK) by a dynamic import only inside Telegram; outside, every call here is a
+// no-op, so screens use the same code in a browser.
+import type { HapticKind, MainButtonState } from './bridge.ts'
+import { isInsideTelegram } from './launch.ts'
+
+export type { HapticKind, MainButtonState }
+
+type Bridge = typeof import('./bridge.ts')
+
+let bridge: Bridge | undefined
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
+
+/**
+ * The origin the app posts its bridge messages to, when not Telegram's own
+ * (`https://web.telegram.org`, the SDK's default): the mock host of `mock-telegram/`. Only a
+ * development build, or the app served from this machine (e2e, `npm start`), may use it, and the
+ * latter only towards a host on this machine too — a deployed app always keeps the default.
+ */
+export function telegramTargetOrigin(env: {
+  dev: boolean
+  pageHostname: string
+  configured?: string | undefined
+  parentOrigin?: string | undefined
+}): string | undefined {
+  if (!env.dev && !LOOPBACK_HOSTS.has(env.pageHostname)) return undefined
+  const candidate = env.configured || env.parentOrigin
+  if (!candidate) return undefined
+  try {
+    const url = new URL(candidate)
+    if (!env.dev && !LOOPBACK_HOSTS.has(url.hostname)) return undefined
+    return url.origin
+  } catch {
+    return undefined
+  }
+}
+
+function parentOrigin(): string | undefined {
+  const ancestor = window.location.ancestorOrigins?.[0]
+  if (ancestor) return ancestor
+  try {
+    return document.referrer ? new URL(document.referrer).origin : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Selection haptics for every choice control: checkboxes, radios, selects, pressed toggles. */
+function listenForSelections() {
+  document.addEventListener('change', (event) => {
+    const target = event.target
+    if (
+      (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) ||
+      target instanceof HTMLSelectElement
+    ) {
+      haptic('selection')
+    }
+  })
+  document.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest('button[aria-pressed]')) haptic('selection')
+  })
+}
+
+/**
+ * Inside Telegram: loads the SDK and runs the init sequence (main.tsx calls it after the
+ * locale and before the session). Outside Telegram it does nothing. Never throws: a broken
+ * bridge leaves the browser fallback working.
+ */
+export async function startTelegram(): Promise<boolean> {
+  if (bridge) return true
+  if (!isInsideTelegram()) return false
+  try {
+    const loaded = await import('./bridge.ts')
+    loaded.startBridge({
+      targetOrigin: telegramTargetOrigin({
+        dev: import.meta.env.DEV,
+        pageHostname: window.location.hostname,
+        configured: import.meta.env.VITE_TELEGRAM_HOST_ORIGIN as string | undefined,
+        parentOrigin: parentOrigin(),
+      }),
+    })
+    bridge = loaded
+    listenForSelections()
+    return true
+  } catch (error) {
+    console.warn('Telegram bridge failed to start; running as in a browser', error)
+    return false
+  }
+}
+
+/** The running bridge, inside Telegram once started; otherwise undefined. */
+export function telegramBridge(): Bridge | undefined {
+  return bridge
+}
+
+/** Haptic feedback inside Telegram; nothing elsewhere. */
+export function haptic(kind: HapticKind) {
+  bridge?.hapticFeedbackOf(kind)
+}
+
+/** The init data to sign in with: the SDK's reading, else the launch parameters kept at start. */
+export function telegramRawInitData(fallback: string | undefined): string | undefined {
+  return bridge?.rawInitData() ?? fallback
+}
