@@ -47,6 +47,15 @@ function followColorScheme() {
   themeParams.isDark.sub(apply)
 }
 
+/** One step of the init sequence; a failing step (an old client, a missing colour) skips only itself. */
+function step(name: string, run: () => void) {
+  try {
+    run()
+  } catch (error) {
+    console.warn(`Telegram: ${name} failed`, error)
+  }
+}
+
 /**
  * The init sequence of ARCHITECTURE.md: init, back button, mini app with the theme's CSS
  * variables, viewport expanded with its CSS variables, closing behaviour, main button, ready.
@@ -56,35 +65,38 @@ export function startBridge(options: { targetOrigin?: string | undefined } = {})
   if (options.targetOrigin) targetOrigin.set(options.targetOrigin)
   init()
 
-  backButton.mount.ifAvailable()
-  backButton.onClick.ifAvailable(() => backHandler?.())
-
+  step('back button', () => {
+    backButton.mount.ifAvailable()
+    backButton.onClick.ifAvailable(() => backHandler?.())
+  })
   // Mounting the mini app mounts the theme parameters too; both follow theme_changed live.
-  miniApp.mountSync.ifAvailable()
-  themeParams.bindCssVars.ifAvailable()
-  miniApp.bindCssVars.ifAvailable()
+  step('theme', () => {
+    miniApp.mountSync.ifAvailable()
+    themeParams.bindCssVars.ifAvailable()
+    miniApp.bindCssVars.ifAvailable()
+    followColorScheme()
+  })
   // Telegram's header over our page background (our own web header is hidden inside Telegram);
   // keys rather than colours, so Telegram follows a theme change by itself.
-  miniApp.setHeaderColor.ifAvailable('bg_color')
-  miniApp.setBackgroundColor.ifAvailable('bg_color')
-  miniApp.setBottomBarColor.ifAvailable('secondary_bg_color')
-  followColorScheme()
-
-  viewport.expand.ifAvailable()
-  const [mounting, mounted] = viewport.mount.ifAvailable()
-  if (mounting) {
+  step('header colour', () => miniApp.setHeaderColor.ifAvailable('bg_color'))
+  step('background colour', () => miniApp.setBackgroundColor.ifAvailable('bg_color'))
+  step('bottom bar colour', () => miniApp.setBottomBarColor.ifAvailable('secondary_bg_color'))
+  step('viewport', () => {
+    viewport.expand.ifAvailable()
+    const [mounting, mounted] = viewport.mount.ifAvailable()
+    if (!mounting) return
     mounted
       .then(() => {
         viewport.bindCssVars.ifAvailable((key) => VIEWPORT_CSS_VARS[key])
       })
       .catch((error: unknown) => console.warn('Telegram viewport is not available', error))
-  }
-
-  closingBehavior.mount.ifAvailable()
-  mainButton.mount.ifAvailable()
-  mainButton.onClick.ifAvailable(() => mainButtonHandler?.())
-
-  miniApp.ready.ifAvailable()
+  })
+  step('closing behaviour', () => closingBehavior.mount.ifAvailable())
+  step('main button', () => {
+    mainButton.mount.ifAvailable()
+    mainButton.onClick.ifAvailable(() => mainButtonHandler?.())
+  })
+  step('ready', () => miniApp.ready.ifAvailable())
 }
 
 /** Shows the BackButton with what pressing it does, or hides it. */
