@@ -20,6 +20,8 @@ const app = process.env.TELEGRAM_APP_URL
         TELEGRAM_BOT_TOKEN: token,
         TELEGRAM_API_ROOT: botApi.url,
         TELEGRAM_HOST_ORIGIN: host.origin,
+        // The client posts its bridge messages to this origin (src/client/platform/telegram).
+        VITE_TELEGRAM_HOST_ORIGIN: host.origin,
         // The bot's web_app buttons and the webhook go through Vite, which proxies /api.
         PUBLIC_URL: process.env.PUBLIC_URL ?? appUrl,
       },

@@ -255,7 +255,7 @@ function openInvoice(slug: string) {
   state.invoiceSlug = slug
   ui.invoiceSlug.textContent = slug
   ui.invoiceNote.textContent = config.botApiConnected
-    ? 'Paying sends pre_checkout_query and successful_payment to the bot through the fake Bot API.'
+    ? 'If the fake Bot API made this invoice, paying sends the bot pre_checkout_query, then successful_payment.'
     : 'No fake Bot API is connected: paying only answers invoice_closed.'
   ui.invoiceSheet.hidden = false
   ui.invoicePay.disabled = false
@@ -455,7 +455,7 @@ async function launch(options: { user?: HostTestUser } = {}) {
   frame.title = `${config.botName} Mini App`
   frame.dataset.testid = 'tg-app-frame'
   frame.name = 'telegram-mini-app'
-  frame.allow = 'camera; microphone; geolocation; clipboard-read; clipboard-write; web-share'
+  frame.allow = 'camera; microphone; geolocation; clipboard-read; clipboard-write'
   frame.src = src
   state.frame = frame
   state.launches += 1

@@ -128,10 +128,12 @@ export interface Insets {
 
 const NO_INSETS: Insets = { top: 0, bottom: 0, left: 0, right: 0 }
 
-/** Device safe-area insets as the platform's client reports them (`safe_area_changed`). */
+/**
+ * Safe-area insets of the app's web view (`safe_area_changed`): outside full screen Telegram's header
+ * sits above the app, so only the iPhone's home indicator remains.
+ */
 export function safeAreaOf(platform: string): Insets {
-  if (platform === 'ios') return { top: 47, bottom: 34, left: 0, right: 0 }
-  if (platform === 'android') return { top: 24, bottom: 0, left: 0, right: 0 }
+  if (platform === 'ios') return { top: 0, bottom: 34, left: 0, right: 0 }
   return NO_INSETS
 }
 
