@@ -38,8 +38,14 @@ let stopping = false
 const stop = () => {
   if (stopping) return
   stopping = true
-  app?.kill('SIGINT')
-  void Promise.all([host.close(), botApi.close()]).then(() => process.exit(0))
+  // The app stops its server and Vite first (scripts/dev.mjs); the fake must outlive its last calls.
+  const appExited = new Promise<void>((resolve) => {
+    if (!app || app.exitCode !== null) return resolve()
+    app.once('exit', () => resolve())
+    app.kill('SIGINT')
+    setTimeout(resolve, 10_000).unref()
+  })
+  void appExited.then(() => Promise.all([host.close(), botApi.close()])).then(() => process.exit(0))
 }
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
