@@ -63,7 +63,8 @@ function step(name: string, run: () => void) {
  */
 export function startBridge(options: { targetOrigin?: string | undefined } = {}) {
   if (options.targetOrigin) targetOrigin.set(options.targetOrigin)
-  init()
+  // No Telegram-injected stylesheet: our CSP allows no inline style elements, and the theme comes as variables.
+  init({ acceptCustomStyles: false })
 
   step('back button', () => {
     backButton.mount.ifAvailable()

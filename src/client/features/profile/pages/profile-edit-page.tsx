@@ -108,7 +108,8 @@ function ProfileEditor({ profile, onAvatar }: { profile: UserProfile; onAvatar: 
       firstName: profile.firstName,
       lastName: profile.lastName,
       username: profile.username,
-      email: profile.email,
+      // A Telegram-only account has no email yet; an untouched empty field is no change.
+      email: profile.email === '' ? undefined : profile.email,
       phone: profile.phone,
       vkLink: profile.vkLink,
       timeZone: profile.timeZone,
