@@ -46,7 +46,8 @@ export default defineConfig({
       injectRegister: false,
       filename: 'sw.js',
       manifestFilename: 'manifest.webmanifest',
-      includeAssets: ['favicon.svg', 'robots.txt'],
+      // The globs below pick up the icons and the favicon once; the manifest is added by the plugin.
+      includeManifestIcons: false,
       manifest: {
         id: '/',
         name: PRODUCT_NAME,
@@ -63,11 +64,17 @@ export default defineConfig({
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
+      // Decision 0012. The app shell and every page chunk are precached, so pages open offline and
+      // an open tab keeps its own build's chunks; API calls, builds/ and uploads always go to the
+      // network (no runtime caching at all).
       workbox: {
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//, /^\/builds\//],
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//, /^\/builds\//, /^\/uploads\//],
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
         globIgnores: ['builds/**'],
+        // The first install controls the open page at once; an update still waits for the prompt.
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
       },
     }),
     buildInfo(),

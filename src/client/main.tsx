@@ -1,7 +1,9 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { session } from './features/auth/session.ts'
 import { bindNavigator, restoreSession, startSessionChecks } from './features/auth/session-controller.ts'
+import { startPwa } from './platform/pwa/start-pwa.ts'
 import { telegramLanguageCode } from './platform/telegram/launch.ts'
 import { startTelegram } from './platform/telegram/telegram.ts'
 import { createAppRouter } from './router.tsx'
@@ -42,6 +44,8 @@ async function start() {
     </StrictMode>,
   )
   startSessionChecks()
+  // Service worker, update prompt, build check and the chunk-error reload guard (SPEC.md §4).
+  startPwa({ session })
   // The schedule cache follows the session from here on (SPEC.md §4), loaded after the first page.
   void import('./features/schedule/sync/schedule-store.ts').then((store) => store.startScheduleSync())
 }

@@ -37,3 +37,6 @@ export const DEFAULT_CURRENCY = 'RUB'
 export const TELEGRAM_INIT_DATA_MAX_AGE_S = 86_400
 /** A one-time link that connects Telegram to a browser account works this long. */
 export const TELEGRAM_LINK_CODE_TTL_MS = 15 * 60 * 1000
+
+// Ours, not SPEC.md's: how often an open app asks builds/latest.json for a new build (decision 0012).
+export const BUILD_CHECK_INTERVAL_MS = 300_000

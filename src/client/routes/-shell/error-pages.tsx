@@ -1,7 +1,10 @@
 import { Link, useRouter } from '@tanstack/react-router'
+import { useChunkRecovery } from '#client/platform/pwa/use-chunk-recovery.ts'
 import { Button, buttonClass } from '#client/ui/components/button.tsx'
 import { Page } from '#client/ui/components/page.tsx'
+import { Spinner } from '#client/ui/components/spinner.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
+import { isOfflineFailure, useOnline, useRetryWhenOnline } from '#client/ui/use-online.ts'
 import { DefaultLayout } from './layouts.tsx'
 
 /** The HTTP-like status an error carries; anything unknown is a 500 (SPEC.md §2). */
@@ -37,7 +40,32 @@ export function NotFoundPage() {
 export function ErrorPage({ error, reset }: { error: unknown; reset?: () => void }) {
   const t = useT()
   const router = useRouter()
+  const online = useOnline()
+  const reloading = useChunkRecovery(error)
   const status = errorStatus(error)
+  const retry = () => {
+    reset?.()
+    void router.invalidate()
+  }
+  // A page that could not load because the device is offline says so, and loads once back online.
+  const offline = status >= 500 && isOfflineFailure(error, online)
+  useRetryWhenOnline(offline, retry)
+  if (reloading) {
+    // A page chunk of the old build is gone and the new build loads instead (SPEC.md §4).
+    return <Spinner label={t.pwa.reloadingNewVersion} />
+  }
+  if (offline) {
+    return (
+      <DefaultLayout>
+        <Page heading={t.pwa.offlineTitle}>
+          <p>{t.pwa.offlineText}</p>
+          <Button variant="secondary" onClick={retry}>
+            {t.errors.retry}
+          </Button>
+        </Page>
+      </DefaultLayout>
+    )
+  }
   const [title, text] =
     status === 403
       ? [t.errors.forbiddenTitle, t.errors.forbiddenText]
@@ -50,16 +78,7 @@ export function ErrorPage({ error, reset }: { error: unknown; reset?: () => void
         <p className="error-page__status">{t.errors.status({ status })}</p>
         <p>{text}</p>
         <div className="button-row">
-          {status >= 500 ? (
-            <Button
-              onClick={() => {
-                reset?.()
-                void router.invalidate()
-              }}
-            >
-              {t.errors.retry}
-            </Button>
-          ) : null}
+          {status >= 500 ? <Button onClick={retry}>{t.errors.retry}</Button> : null}
           <Link to="/" className={buttonClass(status >= 500 ? 'secondary' : 'primary')}>
             {t.errors.goHome}
           </Link>

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { BuildVersion } from '#client/platform/pwa/build-version.tsx'
 import { EmptyScreen } from '../-shell/screens.tsx'
 
 export const Route = createFileRoute('/_default/about')({
@@ -6,5 +7,10 @@ export const Route = createFileRoute('/_default/about')({
 })
 
 function AboutPage() {
-  return <EmptyScreen screen="about" />
+  return (
+    <>
+      <EmptyScreen screen="about" />
+      <BuildVersion />
+    </>
+  )
 }

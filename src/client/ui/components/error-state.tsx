@@ -1,8 +1,13 @@
 import { useT } from '../i18n/index.ts'
 import { describeError } from '../use-form.ts'
+import { isOfflineFailure, useOnline, useRetryWhenOnline } from '../use-online.ts'
 import { Button } from './button.tsx'
+import { OfflineState } from './offline-state.tsx'
 
-/** A failed load: what went wrong (under an optional title), and a way to try again. */
+/**
+ * A failed load: what went wrong (under an optional title), and a way to try again. Offline, the
+ * page says so instead, and loads again by itself once the device is back online.
+ */
 export function ErrorState({
   error,
   onRetry,
@@ -13,6 +18,10 @@ export function ErrorState({
   title?: string
 }) {
   const t = useT()
+  const online = useOnline()
+  const offline = isOfflineFailure(error, online)
+  useRetryWhenOnline(offline, onRetry)
+  if (offline) return <OfflineState onRetry={onRetry} />
   return (
     <div className="empty-state" role="alert">
       <span className="empty-state__icon" aria-hidden="true">

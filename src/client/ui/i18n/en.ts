@@ -779,6 +779,16 @@ export const en = {
     appeal: 'If you think this is a mistake, write to us and tell us your email:',
     goHome: 'Home page',
   },
+  pwa: {
+    updateReady: 'A new version of Trainly is ready',
+    update: 'Update',
+    updating: 'Updating…',
+    later: 'Later',
+    reloadingNewVersion: 'Loading the new version of Trainly…',
+    build: 'Build',
+    offlineTitle: 'You are offline',
+    offlineText: 'This page needs a connection. It loads again by itself once you are back online.',
+  },
   settings: {
     language: 'Language',
     theme: 'Theme',

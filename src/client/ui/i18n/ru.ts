@@ -885,6 +885,16 @@ export const ru: Dictionary = {
     appeal: 'Если вы считаете, что это ошибка, напишите нам и укажите ваш email:',
     goHome: 'На главную',
   },
+  pwa: {
+    updateReady: 'Готова новая версия Trainly',
+    update: 'Обновить',
+    updating: 'Обновляем…',
+    later: 'Позже',
+    reloadingNewVersion: 'Загружаем новую версию Trainly…',
+    build: 'Сборка',
+    offlineTitle: 'Нет подключения к сети',
+    offlineText: 'Этой странице нужна сеть. Она загрузится сама, как только подключение вернётся.',
+  },
   settings: {
     language: 'Язык',
     theme: 'Тема',

@@ -1,0 +1,45 @@
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { ApiRequestError, NetworkError } from '#client/platform/http/errors.ts'
+import { applyLocale } from '../i18n/index.ts'
+import { ErrorState } from './error-state.tsx'
+
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online)
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'))
+  })
+}
+
+beforeAll(async () => {
+  await applyLocale('en')
+})
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('a page whose data failed to load', () => {
+  it('says the device is offline, and loads again by itself once it is back online', async () => {
+    setOnline(false)
+    const retry = vi.fn()
+    render(<ErrorState error={new NetworkError()} onRetry={retry} />)
+    expect(screen.getByRole('heading', { name: 'You are offline' })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(retry).toHaveBeenCalledTimes(1)
+    setOnline(true)
+    expect(retry).toHaveBeenCalledTimes(2)
+  })
+
+  it('shows the error itself when online, or when the server answered', () => {
+    setOnline(true)
+    const { unmount } = render(<ErrorState error={new NetworkError()} onRetry={() => {}} />)
+    expect(screen.getByRole('alert')).toHaveTextContent('No connection. Check the network and try again.')
+    unmount()
+    setOnline(false)
+    render(<ErrorState error={new ApiRequestError(403, 'forbidden', 'Forbidden')} onRetry={() => {}} />)
+    expect(screen.queryByText('You are offline')).not.toBeInTheDocument()
+    expect(screen.getByRole('alert')).toBeInTheDocument()
+  })
+})
