@@ -23,6 +23,8 @@ export default defineConfig({
     // A missing element fails its step soon, not at the end of a long test's budget.
     actionTimeout: 15_000,
     trace: 'retain-on-failure',
+    // The app must work without its service worker; specs that need it opt in with 'allow'.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
