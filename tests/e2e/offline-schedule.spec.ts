@@ -6,7 +6,8 @@ import { DEMO_PASSWORD } from '../../src/server/db/seed.ts'
 // comes back online. The service worker is what serves the app shell offline.
 test.use({ serviceWorkers: 'allow' })
 
-const TRAINER = 'sergey.swim@trainly.local'
+// A demo trainer with weekly group classes (seed DEMO_TEMPLATES) that no other spec books.
+const TRAINER = 'dmitry.boxing@trainly.local'
 const PASSWORD = 'Offline-Pass-2026'
 
 interface Slot {
