@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -52,6 +53,11 @@ export const users = pgTable(
     trainerBlockedReason: text('trainer_blocked_reason'),
     /** First time the app reported running installed (POST /api/pwa/dismiss, reason installed). */
     pwaInstalledAt: timestamp('pwa_installed_at', { withTimezone: true }),
+    /** Notification channels besides the app itself (PRODUCT.md §2 "User"). */
+    notifyTelegram: boolean('notify_telegram').notNull().default(true),
+    notifyEmail: boolean('notify_email').notNull().default(false),
+    /** The secret of the private iCalendar feed URL; a new one (rotation) retires the old URL. */
+    calendarToken: text('calendar_token'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -59,6 +65,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_telegram_id_key').on(t.telegramId),
     uniqueIndex('users_phone_key').on(t.phone),
+    uniqueIndex('users_calendar_token_key').on(t.calendarToken),
     check('users_has_login', sql`${t.email} is not null or ${t.telegramId} is not null`),
   ],
 )
@@ -502,6 +509,63 @@ export const reviews = pgTable(
     index('reviews_trainer_newest_idx').on(t.trainerId, sql`${t.createdAt} desc`, sql`${t.id} desc`),
     index('reviews_student_id_idx').on(t.studentId),
   ],
+)
+
+/** PRODUCT.md §2 "Notification": stored first, then delivered over the channels. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** One of NOTIFICATION_TYPES (src/shared/api/notifications.ts). */
+    type: text('type').notNull(),
+    data: jsonb('data').notNull().default({}),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+)
+
+export const notificationChannelEnum = pgEnum('notification_channel', ['telegram', 'email'])
+export const deliveryStatusEnum = pgEnum('delivery_status', ['pending', 'sent', 'failed', 'skipped'])
+
+/** One channel's delivery of a notification; retried by a job until sent, skipped or given up. */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    channel: notificationChannelEnum('channel').notNull(),
+    status: deliveryStatusEnum('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.channel] })],
+)
+
+export const reminderKindEnum = pgEnum('reminder_kind', ['24h', '2h'])
+
+/** A reminder that went out: the key makes each one happen once, however many instances run. */
+export const reminderSends = pgTable(
+  'reminder_sends',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: reminderKindEnum('kind').notNull(),
+    /** The training's start the reminder was for: a moved training is reminded again. */
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.kind, t.startsAt] })],
 )
 
 /** One-time codes that link a Telegram user to a browser account (`startapp=link_<code>`). */

@@ -1,0 +1,114 @@
+import { z } from 'zod'
+import { success } from './common.ts'
+
+/**
+ * The notification types of PRODUCT.md §2 "Notification". Payments, subscriptions and trainer
+ * applications have their types here already; their issues raise them.
+ */
+export const NOTIFICATION_TYPES = [
+  'booking_requested',
+  'booking_confirmed',
+  'booking_declined',
+  'booking_cancelled',
+  'waitlist_promoted',
+  'training_changed',
+  'training_cancelled',
+  'reminder_24h',
+  'reminder_2h',
+  'payment_received',
+  'subscription_expiring',
+  'subscription_used_up',
+  'trainer_request_accepted',
+  'trainer_request_declined',
+  'trainer_application_approved',
+  'trainer_application_rejected',
+  'session_ended',
+] as const
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
+
+export const NOTIFICATION_CHANNELS = ['telegram', 'email'] as const
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number]
+
+/**
+ * What a notification is about, enough to write its text in either language and link to its
+ * screen without another call: names, titles and times as they were when it was raised.
+ */
+export const notificationData = z
+  .object({
+    trainingId: z.string().optional(),
+    bookingId: z.string().optional(),
+    trainingTitle: z.string().optional(),
+    /** ISO instant the training starts (its new start for a changed training). */
+    startsAt: z.string().optional(),
+    previousStartsAt: z.string().optional(),
+    /** The other person: the student for a trainer, the trainer for a student. */
+    personName: z.string().optional(),
+    personId: z.string().optional(),
+    reason: z.string().optional(),
+    amount: z.number().int().optional(),
+    currency: z.string().optional(),
+    device: z.string().optional(),
+  })
+  .catchall(z.unknown())
+export type NotificationData = z.infer<typeof notificationData>
+
+export const notification = z.object({
+  id: z.uuid(),
+  type: z.enum(NOTIFICATION_TYPES),
+  data: notificationData,
+  /** The in-app path of the screen it concerns, e.g. `/schedule` or `/trainer-requests`. */
+  link: z.string(),
+  createdAt: z.iso.datetime(),
+  readAt: z.iso.datetime().nullable(),
+})
+export type Notification = z.infer<typeof notification>
+
+export const NOTIFICATIONS_PAGE_SIZE = 30
+
+export const notificationsQuery = z.object({
+  /** The `nextCursor` of the previous page. */
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(NOTIFICATIONS_PAGE_SIZE),
+})
+export type NotificationsQuery = z.input<typeof notificationsQuery>
+
+/** `GET /api/notifications`: unread first, then newest first. */
+export const notificationsResponse = success({
+  data: z.array(notification),
+  unreadCount: z.number().int().min(0),
+  nextCursor: z.string().nullable(),
+})
+export type NotificationsResponse = z.infer<typeof notificationsResponse>
+
+/** `POST /api/notifications/{id}/read` and `POST /api/notifications/read-all`. */
+export const notificationsReadResponse = success({ unreadCount: z.number().int().min(0) })
+export type NotificationsReadResponse = z.infer<typeof notificationsReadResponse>
+
+/** Realtime `notification:new`, to every socket of the user, once it is stored. */
+export const NOTIFICATION_EVENT = 'notification:new' as const
+export const notificationEvent = z.object({
+  notification,
+  unreadCount: z.number().int().min(0),
+})
+export type NotificationEvent = z.infer<typeof notificationEvent>
+
+/** Realtime `notifications:unread`: the badge count after reads on another device. */
+export const UNREAD_EVENT = 'notifications:unread' as const
+export const unreadEvent = z.object({ unreadCount: z.number().int().min(0) })
+export type UnreadEvent = z.infer<typeof unreadEvent>
+
+/** Per-channel preferences (the app itself is always on). */
+export const notificationPreferences = z.object({
+  telegram: z.boolean(),
+  email: z.boolean(),
+})
+export type NotificationPreferences = z.infer<typeof notificationPreferences>
+
+/** `POST /api/calendar/token`: a new private feed URL; the previous one stops working. */
+export const calendarTokenResponse = success({
+  url: z.string(),
+})
+export type CalendarTokenResponse = z.infer<typeof calendarTokenResponse>
+
+/** Reminders go out this long before a confirmed booking's training. */
+export const REMINDER_OFFSETS_MS = { reminder_24h: 24 * 3_600_000, reminder_2h: 2 * 3_600_000 } as const
