@@ -25,6 +25,7 @@ import { type AppJobsOptions, registerJobs } from './jobs/app-jobs.ts'
 import { adminRoutes } from './modules/admin/routes.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { bookingRoutes } from './modules/booking/routes.ts'
+import { calendarRoutes } from './modules/calendar/routes.ts'
 import { catalogueRoutes } from './modules/catalogue/routes.ts'
 import { profileRoutes } from './modules/profile/routes.ts'
 import { pwaRoutes } from './modules/pwa/routes.ts'
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(bookingRoutes, { prefix: '/api' })
   await app.register(scheduleRoutes, { prefix: '/api' })
   await app.register(pwaRoutes, { prefix: '/api' })
+  await app.register(calendarRoutes, { prefix: '/api' })
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: '/uploads/',
