@@ -15,6 +15,7 @@ import { useForm } from '#client/ui/use-form.ts'
 import { changePasswordBody, THEMES, type Theme } from '#shared/api/user.ts'
 import { LOCALES, type Locale } from '#shared/locales.ts'
 import { changePassword, updateProfile } from '../api/profile-api.ts'
+import { CalendarFeedCard } from '../components/calendar-feed-card.tsx'
 import { TelegramLinkCard } from '../components/telegram-link-card.tsx'
 
 const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', ru: 'Русский' }
@@ -54,6 +55,7 @@ export function SettingsPage() {
         </Card>
         <PasswordCard />
         <TelegramLinkCard />
+        <CalendarFeedCard />
         <Card>
           <h2>{t.settingsPage.sessions}</h2>
           <p className="muted">{t.settingsPage.sessionsText}</p>
