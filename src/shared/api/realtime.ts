@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { NotificationEvent, UnreadEvent } from './notifications.ts'
 
 /** Realtime events of SPEC.md §7 (socket.io), typed for server and client. */
 export const blockedEvent = z.object({ redirectTo: z.string() })
@@ -39,6 +40,8 @@ export interface ServerToClientEvents {
   'validation:email': (payload: ValidationResult) => void
   'validation:phone': (payload: ValidationResult) => void
   'schedule:changed': (payload: ScheduleChangedEvent) => void
+  'notification:new': (payload: NotificationEvent) => void
+  'notifications:unread': (payload: UnreadEvent) => void
 }
 
 export interface ClientToServerEvents {

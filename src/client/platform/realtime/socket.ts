@@ -1,4 +1,5 @@
 import type { Socket } from 'socket.io-client'
+import type { NotificationEvent, UnreadEvent } from '#shared/api/notifications.ts'
 import {
   type ClientToServerEvents,
   SCHEDULE_CHANGED_EVENT,
@@ -38,6 +39,8 @@ export function connectRealtime(token: string | undefined): Promise<AppSocket> {
     })
     if (blockedHandler) listenForBlock(created, blockedHandler)
     for (const handler of scheduleHandlers) created.on(SCHEDULE_CHANGED_EVENT, handler)
+    for (const handler of notificationHandlers) created.on('notification:new', handler)
+    for (const handler of unreadHandlers) created.on('notifications:unread', handler)
     return created
   })
   return socket
@@ -76,6 +79,45 @@ export function onScheduleChanged(handler: (change: ScheduleChangedEvent) => voi
   return () => {
     scheduleHandlers.delete(checked)
     void socket?.then((current) => current.off(SCHEDULE_CHANGED_EVENT, checked))
+  }
+}
+
+const notificationHandlers = new Set<(payload: unknown) => void>()
+const unreadHandlers = new Set<(payload: unknown) => void>()
+
+// The notification schemas load with the first event, off the first page load (the badge is
+// part of it); the events are rare.
+const notificationSchemas = () => import('#shared/api/notifications.ts')
+
+/** A new notification for the user, stored by the server (`notification:new`); returns the unsubscribe. */
+export function onNotification(handler: (event: NotificationEvent) => void): () => void {
+  const checked = (payload: unknown) => {
+    void notificationSchemas().then(({ notificationEvent }) => {
+      const parsed = notificationEvent.safeParse(payload)
+      if (parsed.success && notificationHandlers.has(checked)) handler(parsed.data)
+    })
+  }
+  notificationHandlers.add(checked)
+  void socket?.then((current) => current.on('notification:new', checked))
+  return () => {
+    notificationHandlers.delete(checked)
+    void socket?.then((current) => current.off('notification:new', checked))
+  }
+}
+
+/** The unread count after reads on another device (`notifications:unread`); returns the unsubscribe. */
+export function onUnreadCount(handler: (event: UnreadEvent) => void): () => void {
+  const checked = (payload: unknown) => {
+    void notificationSchemas().then(({ unreadEvent }) => {
+      const parsed = unreadEvent.safeParse(payload)
+      if (parsed.success && unreadHandlers.has(checked)) handler(parsed.data)
+    })
+  }
+  unreadHandlers.add(checked)
+  void socket?.then((current) => current.on('notifications:unread', checked))
+  return () => {
+    unreadHandlers.delete(checked)
+    void socket?.then((current) => current.off('notifications:unread', checked))
   }
 }
 

@@ -2,6 +2,7 @@ import { Link, useCanGoBack, useRouter, useRouterState } from '@tanstack/react-r
 import type { ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { session } from '#client/features/auth/session.ts'
+import { NotificationsLink } from '#client/features/notifications/components/notifications-link.tsx'
 import { isInsideTelegram } from '#client/platform/telegram/launch.ts'
 import { buttonClass } from '#client/ui/components/button.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
@@ -37,7 +38,7 @@ function AppHeader() {
         <Link to="/trainers">{t.nav.trainers}</Link>
         <Link to="/services">{t.nav.services}</Link>
         {isAuthenticated ? <Link to="/schedule">{t.nav.schedule}</Link> : null}
-        {isAuthenticated ? <Link to="/notifications">{t.nav.notifications}</Link> : null}
+        {isAuthenticated ? <NotificationsLink /> : null}
       </nav>
       <div className="app-header__end">
         <LanguageSwitch />
@@ -85,7 +86,7 @@ function TabBar() {
       </Link>
       <Link to="/trainers">{t.nav.trainers}</Link>
       <Link to="/schedule">{t.nav.schedule}</Link>
-      <Link to="/notifications">{t.nav.notifications}</Link>
+      <NotificationsLink />
       <Link to="/choose">{t.nav.account}</Link>
     </nav>
   )

@@ -1,14 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen, OwnDataScreen } from '../-shell/screens.tsx'
+import { NotificationsPage } from '#client/features/notifications/pages/notifications-page.tsx'
+import { OwnDataScreen } from '../-shell/screens.tsx'
 
 export const Route = createFileRoute('/_default/notifications')({
-  component: NotificationsPage,
-})
-
-function NotificationsPage() {
-  return (
+  component: () => (
     <OwnDataScreen screen="notifications">
-      <EmptyScreen screen="notifications" />
+      <NotificationsPage />
     </OwnDataScreen>
-  )
-}
+  ),
+})

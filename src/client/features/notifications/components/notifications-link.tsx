@@ -1,0 +1,23 @@
+import { Link } from '@tanstack/react-router'
+import { useT } from '#client/ui/i18n/index.ts'
+import { useUnreadCount } from '../unread-store.ts'
+
+/** The app chrome's link to /notifications, with the unread count as a badge. */
+export function NotificationsLink() {
+  const t = useT()
+  const count = useUnreadCount()
+  return (
+    <Link
+      to="/notifications"
+      className="notifications-link"
+      aria-label={count > 0 ? t.notifications.linkUnread({ count }) : t.notifications.link}
+    >
+      <span>{t.nav.notifications}</span>
+      {count > 0 ? (
+        <span className="notifications-link__badge" aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </Link>
+  )
+}

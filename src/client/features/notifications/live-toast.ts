@@ -1,0 +1,22 @@
+import { myTimeZone } from '#client/features/profile/my-time-zone.ts'
+import { currentDictionary, localeState } from '#client/ui/i18n/index.ts'
+import { showToast } from '#client/ui/toast.ts'
+import type { Notification } from '#shared/api/notifications.ts'
+import { markNotificationRead } from './api/notifications-api.ts'
+import { notificationText } from './notification-text.ts'
+import { setUnreadCount } from './unread-store.ts'
+
+/** The toast of a notification that arrived live, with a way to open what it is about. */
+export function toastNotification(notification: Notification) {
+  const t = currentDictionary()
+  const text = notificationText(t, notification, localeState.locale, myTimeZone.zone)
+  showToast(text, 'info', undefined, {
+    label: t.notifications.open,
+    href: notification.link,
+    onSelect: () => {
+      markNotificationRead(notification.id)
+        .then(setUnreadCount)
+        .catch((error: unknown) => console.warn('could not mark the notification read', error))
+    },
+  })
+}
