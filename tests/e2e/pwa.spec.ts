@@ -224,10 +224,10 @@ test.describe('a new build while the app is open', () => {
 
     const loads = countLoads(page)
     await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Internal Server Error' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Could not load this page' })).toBeVisible()
     await page.waitForTimeout(4000)
     expect(loads).toEqual(['/about'])
-    await expect(page.getByRole('heading', { level: 1, name: 'Internal Server Error' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Could not load this page' })).toBeVisible()
     await page.context().close()
   })
 })

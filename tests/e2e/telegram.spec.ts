@@ -119,6 +119,18 @@ test.describe('Trainly inside Telegram', () => {
       .toBeGreaterThan(hapticsBefore)
   })
 
+  test('another Telegram user whose sign-in fails does not get the account signed in before', async ({
+    page,
+  }) => {
+    const first = await openInTelegram(page, { user: 'ru' })
+    await expect(first.getByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeVisible()
+    // The same device, now another Telegram user, with a link code the server refuses.
+    const second = await openInTelegram(page, { user: 'new', startParam: 'link_not-a-real-code' })
+    await expect(second.getByRole('heading', { name: 'Could not sign you in with Telegram' })).toBeVisible()
+    await appFrame(page).goto(`${APP_URL}/profile`)
+    await expect.poll(() => new URL(appFrame(page).url()).pathname).toBe('/login')
+  })
+
   test('follows a trainer deep link from the start parameter', async ({ page, request }) => {
     const trainers = (await (await request.get('/api/trainers')).json()) as { data: { id: string }[] }
     const trainerId = trainers.data[0]?.id

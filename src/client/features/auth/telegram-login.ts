@@ -37,3 +37,11 @@ export function telegramLoginTarget(redirect: unknown): string {
 export function canSkipTelegramLogin(session: SessionState): boolean {
   return session.isAuthenticated && sessionIsOfThisTelegramUser() && !isLinkStartParam(telegramStartParam())
 }
+
+/**
+ * Whether a stored session is not this Telegram user's (another Telegram user's, or a browser
+ * login): it must end before this user signs in, or a failed sign-in would leave it usable.
+ */
+export function sessionIsOfAnotherUser(session: SessionState): boolean {
+  return session.isAuthenticated && !sessionIsOfThisTelegramUser()
+}

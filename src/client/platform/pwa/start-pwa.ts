@@ -74,7 +74,10 @@ export async function applyUpdate() {
   appUpdate.updating = true
   const registration = await serviceWorkerRegistration()
   if (registration?.waiting && skipWaiting) {
-    // The page reloads once the new worker controls it ('controlling' above).
+    // The page reloads as soon as the new worker controls it.
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+      once: true,
+    })
     skipWaiting()
     setTimeout(() => window.location.reload(), UPDATE_RELOAD_FALLBACK_MS)
   } else {

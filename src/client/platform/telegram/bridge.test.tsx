@@ -188,6 +188,22 @@ describe('useMainButton', () => {
     expect(saved).toBe(1)
   })
 
+  it('takes the new button colours after a live theme change', () => {
+    const { unmount } = renderHook(() => useMainButton({ text: 'Save', onClick: () => {} }))
+    receive('theme_changed', {
+      theme_params: { ...LIGHT, button_color: '#8774e1', button_text_color: '#ffffff' },
+    })
+    expect(lastOf('web_app_setup_main_button')).toMatchObject({
+      is_visible: true,
+      text: 'Save',
+      color: '#8774e1',
+      text_color: '#ffffff',
+    })
+    receive('theme_changed', { theme_params: { ...LIGHT, button_text_color: '#ffffff' } })
+    expect(lastOf('web_app_setup_main_button')).toMatchObject({ color: '#2481cc' })
+    unmount()
+  })
+
   it('belongs to the latest screen that declares one, and returns to the previous when it goes', () => {
     const pressed: string[] = []
     const outer = renderHook(() => useMainButton({ text: 'Book', onClick: () => pressed.push('book') }))

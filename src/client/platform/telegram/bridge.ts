@@ -47,6 +47,22 @@ function followColorScheme() {
   themeParams.isDark.sub(apply)
 }
 
+/**
+ * The MainButton takes the theme's button colours when it is set up and keeps them: after a live
+ * theme change it is given the new ones, or it would stay in the old theme's colour.
+ */
+function followThemeOnMainButton() {
+  themeParams.state.sub((theme) => {
+    // The SDK hands the theme over as Telegram sent it (snake_case), whatever its type says; and
+    // its own re-post on a theme change still carries the old colour.
+    const raw = theme as Record<string, unknown>
+    const backgroundColor = (raw.button_color ?? raw.buttonColor) as `#${string}` | undefined
+    const textColor = (raw.button_text_color ?? raw.buttonTextColor) as `#${string}` | undefined
+    if (!backgroundColor || !textColor) return
+    mainButton.setParams.ifAvailable({ backgroundColor, textColor })
+  })
+}
+
 /** One step of the init sequence; a failing step (an old client, a missing colour) skips only itself. */
 function step(name: string, run: () => void) {
   try {
@@ -96,6 +112,7 @@ export function startBridge(options: { targetOrigin?: string | undefined } = {})
   step('main button', () => {
     mainButton.mount.ifAvailable()
     mainButton.onClick.ifAvailable(() => mainButtonHandler?.())
+    followThemeOnMainButton()
   })
   step('ready', () => miniApp.ready.ifAvailable())
 }

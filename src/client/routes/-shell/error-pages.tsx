@@ -1,4 +1,5 @@
 import { Link, useRouter } from '@tanstack/react-router'
+import { isChunkLoadError } from '#client/platform/pwa/chunk-reload.ts'
 import { useChunkRecovery } from '#client/platform/pwa/use-chunk-recovery.ts'
 import { Button, buttonClass } from '#client/ui/components/button.tsx'
 import { Page } from '#client/ui/components/page.tsx'
@@ -62,6 +63,22 @@ export function ErrorPage({ error, reset }: { error: unknown; reset?: () => void
           <Button variant="secondary" onClick={retry}>
             {t.errors.retry}
           </Button>
+        </Page>
+      </DefaultLayout>
+    )
+  }
+  if (isChunkLoadError(error)) {
+    // Not a server error: a file of the app itself did not load (the guard already reloaded once).
+    return (
+      <DefaultLayout>
+        <Page heading={t.pwa.chunkFailedTitle}>
+          <p>{t.pwa.chunkFailedText}</p>
+          <div className="button-row">
+            <Button onClick={() => window.location.reload()}>{t.pwa.reloadPage}</Button>
+            <Link to="/" className={buttonClass('secondary')}>
+              {t.errors.goHome}
+            </Link>
+          </div>
         </Page>
       </DefaultLayout>
     )

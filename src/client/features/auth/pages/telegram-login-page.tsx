@@ -12,8 +12,9 @@ import { useT } from '#client/ui/i18n/index.ts'
 import { showToast } from '#client/ui/toast.ts'
 import { describeError } from '#client/ui/use-form.ts'
 import { telegramLogin } from '../api/auth-api.ts'
-import { applyAuthResponse } from '../session-controller.ts'
-import { rememberTelegramSession, telegramLoginTarget } from '../telegram-login.ts'
+import { session } from '../session.ts'
+import { applyAuthResponse, clearAuth } from '../session-controller.ts'
+import { rememberTelegramSession, sessionIsOfAnotherUser, telegramLoginTarget } from '../telegram-login.ts'
 
 type Attempt = { state: 'signing-in' } | { state: 'failed'; message: string; telegramOff: boolean }
 
@@ -27,6 +28,7 @@ export function TelegramLoginPage() {
 
   const signIn = useCallback(async () => {
     setAttempt({ state: 'signing-in' })
+    if (sessionIsOfAnotherUser(session)) clearAuth()
     try {
       const initData = telegramRawInitData(telegramInitData())
       if (!initData) throw new ApiRequestError(400, 'validation_error', t.messages.telegramInitDataInvalid)

@@ -9,6 +9,7 @@ import {
 } from '#client/features/catalogue/api/catalogue-api.ts'
 import { useMyTimeZone } from '#client/features/profile/my-time-zone.ts'
 import { ApiRequestError } from '#client/platform/http/errors.ts'
+import { haptic } from '#client/platform/telegram/telegram.ts'
 import { Avatar } from '#client/ui/components/avatar.tsx'
 import { Button, buttonClass } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
@@ -257,7 +258,10 @@ function TrainingBooking({ training, onChanged }: { training: Training; onChange
     setError(undefined)
     try {
       setBooked(await createBooking({ trainingId: training.id, payWith }))
+      // The confirmation replaces the page, with no toast: the success buzz is given here.
+      haptic('success')
     } catch (err) {
+      haptic('error')
       if (err instanceof ApiRequestError && err.code === BOOKING_ERRORS.trainingFull) {
         setFull(true)
         setLostRace(true)
@@ -279,6 +283,7 @@ function TrainingBooking({ training, onChanged }: { training: Training; onChange
       showToast(t.booking.waitlistJoined, 'success')
       onChanged()
     } catch (err) {
+      haptic('error')
       setError(describeError(t, err))
       onChanged()
     } finally {

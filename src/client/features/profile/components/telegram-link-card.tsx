@@ -5,12 +5,13 @@ import { Card } from '#client/ui/components/card.tsx'
 import { ErrorState } from '#client/ui/components/error-state.tsx'
 import { FormError } from '#client/ui/components/form-error.tsx'
 import { Spinner } from '#client/ui/components/spinner.tsx'
-import { formatDateTime } from '#client/ui/format.ts'
+import { formatDateTimeIn } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import { showToast } from '#client/ui/toast.ts'
 import { describeError } from '#client/ui/use-form.ts'
 import { useResource } from '#client/ui/use-resource.ts'
 import { createTelegramLink, fetchProfile, unlinkTelegram } from '../api/profile-api.ts'
+import { useMyTimeZone } from '../my-time-zone.ts'
 
 interface LinkCode {
   link: string
@@ -92,6 +93,7 @@ export function TelegramLinkCard() {
 function LinkCodeView({ code, onRenew, busy }: { code: LinkCode; onRenew: () => void; busy: boolean }) {
   const t = useT()
   const locale = useLocale()
+  const zone = useMyTimeZone()
   const [expired, setExpired] = useState(() => Date.parse(code.expiresAt) <= Date.now())
   useEffect(() => {
     const left = Date.parse(code.expiresAt) - Date.now()
@@ -132,7 +134,9 @@ function LinkCodeView({ code, onRenew, busy }: { code: LinkCode; onRenew: () => 
         aria-label={t.telegram.linkReady}
         onFocus={(e) => e.currentTarget.select()}
       />
-      <p className="muted">{t.telegram.linkExpires({ time: formatDateTime(code.expiresAt, locale) })}</p>
+      <p className="muted">
+        {t.telegram.linkExpires({ time: formatDateTimeIn(code.expiresAt, locale, zone) })}
+      </p>
       <div className="button-row">
         <a className={buttonClass('primary')} href={code.link} target="_blank" rel="noopener noreferrer">
           {t.telegram.openLink}
