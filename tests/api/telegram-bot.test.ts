@@ -85,6 +85,21 @@ describe('the bot, listening on PUBLIC_URL with its webhook at the fake Bot API'
     })
   })
 
+  it("answers any other message by pointing to the app, in the sender's language", async () => {
+    const after = bed.botApi.calls.length
+    await bed.botApi.pushUpdate(messageUpdate({ id: 505, first_name: 'Оля', language_code: 'ru' }, 'привет'))
+    const call = await bed.botApi.waitForCall('sendMessage', { after })
+    expect(call.params.text).toMatch(/^Я не отвечаю на сообщения/)
+    expect(call.params.reply_markup).toMatchObject({
+      inline_keyboard: [[{ text: 'Открыть Trainly', web_app: { url: `${publicUrl}/telegram-login` } }]],
+    })
+    await bed.botApi.pushUpdate(messageUpdate({ id: 506, first_name: 'Ann', language_code: 'en' }, '/start'))
+    await bed.botApi.waitForCall('sendMessage', { after: after + 1 })
+    // /start gets its greeting only, not the other-message answer too.
+    const toAnn = bed.botApi.callsOf('sendMessage').filter((c) => c.params.chat_id === 506)
+    expect(toAnn.map((c) => String(c.params.text).slice(0, 5))).toEqual(['Hello'])
+  })
+
   it('still answers Telegram 200 when the reply cannot be sent, so the update is not delivered again', async () => {
     bed.botApi.failNext('sendMessage', { error_code: 400, description: 'Bad Request: chat not found' })
     const delivered = await bed.botApi.pushUpdate(messageUpdate({ id: 503, first_name: 'Bo' }, '/start'))

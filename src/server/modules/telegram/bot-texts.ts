@@ -19,3 +19,17 @@ export function startMessage(locale: Locale, firstName: string) {
     button: 'Open Trainly',
   }
 }
+
+/** Any other message: the bot has no chat of its own, so it points to the app. */
+export function otherMessage(locale: Locale) {
+  if (locale === 'ru') {
+    return {
+      text: 'Я не отвечаю на сообщения, но всё есть в приложении: тренеры, записи и расписание. Откройте его кнопкой ниже.',
+      button: 'Открыть Trainly',
+    }
+  }
+  return {
+    text: 'I do not answer messages, but everything is in the app: trainers, bookings and your schedule. Open it with the button below.',
+    button: 'Open Trainly',
+  }
+}

@@ -10,7 +10,7 @@ import { authOf, requireAuth } from '../../http/authenticate.ts'
 import { AppError } from '../../http/errors.ts'
 import { perIp } from '../../http/rate-limit.ts'
 import { describeTelegramError, webAppKeyboard } from '../../integrations/telegram.ts'
-import { botLocale, startMessage } from './bot-texts.ts'
+import { botLocale, otherMessage, startMessage } from './bot-texts.ts'
 import { verifyInitData } from './init-data.ts'
 import { issueLinkCode, telegramLogin, unlinkTelegram } from './service.ts'
 
@@ -52,6 +52,13 @@ export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
   bot?.command('start', async (ctx) => {
     const locale = botLocale(ctx.from?.language_code)
     const message = startMessage(locale, ctx.from?.first_name ?? '')
+    await ctx.reply(message.text, {
+      reply_markup: webAppKeyboard({ text: message.button, url: app.telegram.miniAppUrl() }),
+    })
+  })
+  // Registered after /start, so it gets every other private message.
+  bot?.chatType('private').on('message', async (ctx) => {
+    const message = otherMessage(botLocale(ctx.from?.language_code))
     await ctx.reply(message.text, {
       reply_markup: webAppKeyboard({ text: message.button, url: app.telegram.miniAppUrl() }),
     })
