@@ -27,6 +27,7 @@ import { authRoutes } from './modules/auth/routes.ts'
 import { bookingRoutes } from './modules/booking/routes.ts'
 import { calendarRoutes } from './modules/calendar/routes.ts'
 import { catalogueRoutes } from './modules/catalogue/routes.ts'
+import { notificationRoutes } from './modules/notifications/routes.ts'
 import { profileRoutes } from './modules/profile/routes.ts'
 import { pwaRoutes } from './modules/pwa/routes.ts'
 import { scheduleRoutes } from './modules/schedule/routes.ts'
@@ -151,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(bookingRoutes, { prefix: '/api' })
   await app.register(scheduleRoutes, { prefix: '/api' })
   await app.register(pwaRoutes, { prefix: '/api' })
+  await app.register(notificationRoutes, { prefix: '/api' })
   await app.register(calendarRoutes, { prefix: '/api' })
   await app.register(fastifyStatic, {
     root: uploadsDir,

@@ -98,6 +98,7 @@ export const MESSAGES = {
   notYourTraining: "Only the training's trainer can do this",
   slotsRangeTooLong: 'Choose a period of at most 62 days',
   bookingNotFound: 'Booking not found',
+  notificationNotFound: 'Notification not found',
   bookingNotActive: 'This booking is already cancelled',
   attendanceTooEarly: 'Attendance can be marked once the training has started',
   attendanceNotConfirmed: 'Only confirmed bookings can be marked',

@@ -94,6 +94,7 @@ describe('reading the profile', () => {
         theme: 'system',
         hasPassword: true,
         telegramLinked: false,
+        notifications: { telegram: true, email: false },
       },
     })
   })

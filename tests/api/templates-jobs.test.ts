@@ -97,7 +97,10 @@ describe('the rolling template expansion on pg-boss', () => {
     expect(rows[0].d).toBe(addDays(dateInZone(new Date(), 'UTC'), 56))
 
     // The cron schedule is pg-boss's: its timekeeper sends the job through its internal queue.
-    const { rows: schedules } = await sql('select name, cron, timezone from pgboss.schedule')
+    const { rows: schedules } = await sql(
+      'select name, cron, timezone from pgboss.schedule where name = $1',
+      [TEMPLATE_EXPANSION_QUEUE],
+    )
     expect(schedules).toEqual([{ name: TEMPLATE_EXPANSION_QUEUE, cron: '* * * * *', timezone: 'UTC' }])
     await eventually(
       () =>

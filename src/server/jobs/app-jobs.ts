@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify'
+import { notificationDeliveryQueue } from '../modules/notifications/delivery.ts'
+import { remindersQueue } from '../modules/notifications/reminders.ts'
 import { type JobRunner, type JobRunnerOptions, startJobs } from './runner.ts'
 import { templateExpansionQueue } from './template-expansion.ts'
 
 export interface AppJobsOptions {
   /** Cron of the template expansion (default daily); tests run it every minute. */
   templateExpansionCron?: string
+  /** Cron of the reminders (default every minute). */
+  remindersCron?: string
   boss?: JobRunnerOptions['boss']
 }
 
@@ -32,6 +36,8 @@ export function registerJobs(app: FastifyInstance, options: AppJobsOptions | und
           },
           notifier: app.realtime,
         }),
+        notificationDeliveryQueue(app),
+        remindersQueue(app, options.remindersCron ? { cron: options.remindersCron } : {}),
       ],
       log: {
         info: (message) => app.log.info(message),

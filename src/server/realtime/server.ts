@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { Server, type Socket } from 'socket.io'
 import { emailSchema, phoneSchema } from '#shared/api/auth.ts'
+import { NOTIFICATION_EVENT, type Notification, UNREAD_EVENT } from '#shared/api/notifications.ts'
 import {
   type ClientToServerEvents,
   SCHEDULE_CHANGED_EVENT,
@@ -30,6 +31,10 @@ export interface Realtime {
    * Call it after the change has committed; it never throws (a lost event costs a later sync).
    */
   emitScheduleChanged(changes: ReadonlyArray<ScheduleChange>, trainingId?: string): void
+  /** A new notification and the unread count, to every socket of the user; never throws. */
+  emitNotification(userId: string, notification: Notification, unreadCount: number): void
+  /** The unread count after reads, to every socket of the user; never throws. */
+  emitUnread(userId: string, unreadCount: number): void
   close(): Promise<void>
 }
 
@@ -176,6 +181,20 @@ export function attachRealtime(app: FastifyInstance): Realtime {
         }
       } catch (err) {
         app.log.warn({ err, trainingId }, 'schedule:changed not sent')
+      }
+    },
+    emitNotification(userId, notification, unreadCount) {
+      try {
+        io.to(roomOf(userId)).emit(NOTIFICATION_EVENT, { notification, unreadCount })
+      } catch (err) {
+        app.log.warn({ err, userId }, `${NOTIFICATION_EVENT} not sent`)
+      }
+    },
+    emitUnread(userId, unreadCount) {
+      try {
+        io.to(roomOf(userId)).emit(UNREAD_EVENT, { unreadCount })
+      } catch (err) {
+        app.log.warn({ err, userId }, `${UNREAD_EVENT} not sent`)
       }
     },
     close: () =>

@@ -5,6 +5,7 @@ import { isTimeZone, THEMES } from '../preferences.ts'
 import { CURRENT_ROLES, ROLES } from '../roles.ts'
 import { emailSchema, nameSchema, optionalPhoneSchema, passwordSchema } from './auth.ts'
 import { success, successMessage } from './common.ts'
+import { notificationPreferences } from './notifications.ts'
 
 export { THEMES, type Theme } from '../preferences.ts'
 
@@ -24,6 +25,8 @@ export const userProfile = z.object({
   theme: z.enum(THEMES),
   hasPassword: z.boolean(),
   telegramLinked: z.boolean(),
+  /** Channels besides the app (PRODUCT.md §2 "User"); saved with PATCH like the other settings. */
+  notifications: notificationPreferences,
 })
 export type UserProfile = z.infer<typeof userProfile>
 export const userProfileResponse = success({ data: userProfile })
@@ -61,6 +64,8 @@ export const updateProfileBody = z
     language: z.enum(LOCALES),
     timeZone: z.string().max(64).refine(isTimeZone, { error: MESSAGES.timeZoneInvalid }),
     theme: z.enum(THEMES),
+    /** Either channel alone may be sent; the other keeps its value. */
+    notifications: notificationPreferences.partial(),
     /** Needed to change the email of an account that has a password. */
     currentPassword: z.string().max(128).optional(),
   })

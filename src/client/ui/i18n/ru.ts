@@ -432,6 +432,7 @@ export const ru: Dictionary = {
     notYourTraining: 'Это может сделать только тренер этой тренировки',
     slotsRangeTooLong: 'Выберите период не длиннее 62 дней',
     bookingNotFound: 'Запись не найдена',
+    notificationNotFound: 'Уведомление не найдено',
     bookingNotActive: 'Эта запись уже отменена',
     attendanceTooEarly: 'Посещение можно отметить, когда тренировка началась',
     attendanceNotConfirmed: 'Отметить можно только подтверждённые записи',

@@ -21,6 +21,7 @@ import { MESSAGES } from '#shared/messages.ts'
 import { authFailure, authOf, BLOCKED_REDIRECT, requireAuth, resolveAuth } from '../../http/authenticate.ts'
 import { AppError } from '../../http/errors.ts'
 import { perAccount, perIp } from '../../http/rate-limit.ts'
+import { withScheduleChanges } from '../schedule/changes.ts'
 import { passwordResetMail } from './mail-texts.ts'
 import * as auth from './service.ts'
 
@@ -172,7 +173,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireAuth, schema: { tags, params: idParams, response: { 200: successMessage } } },
     async (request) => {
       const { userId, sessionId } = authOf(request)
-      await auth.endSession(db, userId, request.params.id, sessionId)
+      await withScheduleChanges(app, (changes) =>
+        auth.endSession(db, userId, request.params.id, sessionId, changes),
+      )
       return { status: 'success' as const, message: MESSAGES.sessionEnded }
     },
   )
@@ -185,7 +188,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId, sessionId } = authOf(request)
-      const ended = await auth.endOtherSessions(db, userId, sessionId, 'terminated')
+      const ended = await withScheduleChanges(app, (changes) =>
+        auth.endSessionsFromDevice(db, userId, sessionId, changes),
+      )
       return { status: 'success' as const, message: MESSAGES.otherSessionsEnded, ended }
     },
   )

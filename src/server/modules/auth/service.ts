@@ -7,6 +7,7 @@ import type { Role } from '#shared/roles.ts'
 import { type Db, uniqueViolation } from '../../db/client.ts'
 import { passwordResetTokens, rotatedRefreshTokens, sessions, userRoles, users } from '../../db/schema.ts'
 import { AppError } from '../../http/errors.ts'
+import type { ScheduleChanges } from '../schedule/changes.ts'
 import { isCommonPassword } from './common-passwords.ts'
 import { deviceLabel } from './device.ts'
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts'
@@ -352,14 +353,56 @@ export async function listSessions(db: Db, userId: string, currentSessionId: str
   }))
 }
 
-export async function endSession(db: Db, userId: string, sessionId: string, currentSessionId: string) {
-  const ended = await db
-    .update(sessions)
-    .set({ revokedAt: new Date(), revokedReason: sessionId === currentSessionId ? 'logout' : 'terminated' })
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id })
-  // Another user's session id answers exactly like an unknown one.
-  if (ended.length === 0) throw AppError.notFound('Session not found')
+/**
+ * Ends one of the user's sessions. Ending another device's session tells the user
+ * (`session_ended`), so that a session ended by someone else is noticed.
+ */
+export async function endSession(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  currentSessionId: string,
+  changes: ScheduleChanges,
+) {
+  await db.transaction(async (tx) => {
+    const ended = await tx
+      .update(sessions)
+      .set({ revokedAt: new Date(), revokedReason: sessionId === currentSessionId ? 'logout' : 'terminated' })
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id, deviceLabel: sessions.deviceLabel })
+    // Another user's session id answers exactly like an unknown one.
+    if (ended.length === 0) throw AppError.notFound('Session not found')
+    if (sessionId !== currentSessionId) await notifySessionsEnded(tx, userId, ended, changes)
+  })
+}
+
+/** The user ended every other session of theirs: one `session_ended` naming the devices. */
+export async function endSessionsFromDevice(
+  db: Db,
+  userId: string,
+  currentSessionId: string,
+  changes: ScheduleChanges,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const ended = await tx
+      .update(sessions)
+      .set({ revokedAt: new Date(), revokedReason: 'terminated' })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, currentSessionId)))
+      .returning({ id: sessions.id, deviceLabel: sessions.deviceLabel })
+    if (ended.length > 0) await notifySessionsEnded(tx, userId, ended, changes)
+    return ended.length
+  })
+}
+
+async function notifySessionsEnded(
+  tx: Executor,
+  userId: string,
+  ended: { deviceLabel: string }[],
+  changes: ScheduleChanges,
+) {
+  const labels = [...new Set(ended.map((s) => s.deviceLabel).filter((l) => l !== ''))]
+  const device = labels.length > 3 ? `${labels.slice(0, 3).join(', ')}…` : labels.join(', ')
+  await changes.notify(tx, { userId, type: 'session_ended', data: device ? { device } : {} })
 }
 
 export async function endOtherSessions(

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts'
 import { isoTime } from '../../db/sql-helpers.ts'
 import { AppError } from '../../http/errors.ts'
 import { PERSON_COLUMNS, toPerson } from '../catalogue/service.ts'
+import { forStudent, trainingFacts } from '../notifications/service.ts'
 import type { ScheduleChanges } from '../schedule/changes.ts'
 import { lockTraining } from './rules.ts'
 import { promoteWaitlist } from './waitlist.ts'
@@ -80,6 +81,11 @@ export async function decideBookingRequest(
         values (${trainerId}, ${booking.student_id as string}) on conflict do nothing`)
       // A request already held its place: only the student's and the trainer's view changes.
       changes.add(booking.student_id as string, 'student', training.id).add(trainerId, 'trainer', training.id)
+      await changes.notify(tx, {
+        userId: booking.student_id as string,
+        type: 'booking_confirmed',
+        data: { ...forStudent(await trainingFacts(tx, training.id)), bookingId },
+      })
     } else {
       // Before the promotion, which takes people off the waitlist.
       await changes.addTrainingAudience(tx, training.id)
@@ -88,7 +94,16 @@ export async function decideBookingRequest(
            set status = 'cancelled', cancelled_by = 'trainer', cancelled_at = now(),
                cancel_reason = ${decision.reason || null}, updated_at = now()
          where id = ${bookingId}`)
-      await promoteWaitlist(tx, training.id, trainerId)
+      await changes.notify(tx, {
+        userId: booking.student_id as string,
+        type: 'booking_declined',
+        data: {
+          ...forStudent(await trainingFacts(tx, training.id)),
+          bookingId,
+          ...(decision.reason ? { reason: decision.reason } : {}),
+        },
+      })
+      await promoteWaitlist(tx, training.id, trainerId, changes)
     }
     const { rows } = await tx.execute(sql`
       select ${BOOKING_REQUEST_COLUMNS}

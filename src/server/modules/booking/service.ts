@@ -9,6 +9,7 @@ import type { Db, Executor } from '../../db/client.ts'
 import { isoTime } from '../../db/sql-helpers.ts'
 import type { AuthContext } from '../../http/authenticate.ts'
 import { AppError } from '../../http/errors.ts'
+import { forStudent, forTrainer, trainingFacts } from '../notifications/service.ts'
 import type { ScheduleChanges } from '../schedule/changes.ts'
 import { BOOKING_SUMMARY_COLUMNS, toBookingSummary, trainingDetails } from '../trainings/read.ts'
 import { isTrainersStudent, lockTraining, paymentTerms, placeBooking, placeRefusal } from './rules.ts'
@@ -64,6 +65,20 @@ export async function createBooking(
     await changes.addTrainingAudience(tx, training.id)
     const placed = await placeBooking(tx, training, studentId, terms)
     changes.add(studentId, 'student', training.id)
+    const facts = await trainingFacts(tx, training.id)
+    if (placed.status === 'requested') {
+      await changes.notify(tx, {
+        userId: training.trainerId,
+        type: 'booking_requested',
+        data: await forTrainer(tx, facts, studentId, placed.id),
+      })
+    } else {
+      await changes.notify(tx, {
+        userId: studentId,
+        type: 'booking_confirmed',
+        data: { ...forStudent(facts), bookingId: placed.id },
+      })
+    }
     return bookingView(tx, placed.id, studentId)
   })
 }
@@ -129,7 +144,26 @@ export async function cancelBooking(
          set status = 'cancelled', cancelled_by = ${byTrainer ? 'trainer' : 'student'}, cancelled_at = now(),
              cancel_reason = ${reason || null}, late_cancel = ${late}, updated_at = now()
        where id = ${bookingId}`)
-    await promoteWaitlist(tx, training.id, training.trainerId)
+    const facts = await trainingFacts(tx, training.id)
+    await changes.notify(
+      tx,
+      byTrainer
+        ? {
+            userId: parties.studentId,
+            type: 'booking_cancelled',
+            data: { ...forStudent(facts), bookingId, cancelledBy: 'trainer', ...(reason ? { reason } : {}) },
+          }
+        : {
+            userId: parties.trainerId,
+            type: 'booking_cancelled',
+            data: {
+              ...(await forTrainer(tx, facts, parties.studentId, bookingId)),
+              cancelledBy: 'student',
+              ...(reason ? { reason } : {}),
+            },
+          },
+    )
+    await promoteWaitlist(tx, training.id, training.trainerId, changes)
     return bookingView(tx, bookingId, auth.userId)
   })
 }
@@ -191,6 +225,18 @@ export async function cancelTraining(
       throw AppError.unprocessable('too_late', MESSAGES.trainingNotEditable)
     // Before the waitlist is emptied: those waiting lose the training too.
     await changes.addTrainingAudience(tx, trainingId)
+    const { rows: losing } = await tx.execute(sql`
+      select student_id from bookings where training_id = ${trainingId} and status in ('requested', 'confirmed')
+      union
+      select student_id from waitlist_entries where training_id = ${trainingId}`)
+    const facts = await trainingFacts(tx, trainingId)
+    for (const row of losing) {
+      await changes.notify(tx, {
+        userId: row.student_id as string,
+        type: 'training_cancelled',
+        data: { ...forStudent(facts), reason },
+      })
+    }
     await tx.execute(sql`
       update trainings
          set status = 'cancelled', cancel_reason = ${reason}, cancelled_at = now(), updated_at = now()

@@ -8,6 +8,7 @@ import type { PayWith } from '#shared/api/trainings.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { type Db, type Executor, uniqueViolation } from '../../db/client.ts'
 import { AppError } from '../../http/errors.ts'
+import { forStudent, trainingFacts } from '../notifications/service.ts'
 import type { ScheduleChanges } from '../schedule/changes.ts'
 import {
   alreadyBooked,
@@ -108,7 +109,8 @@ interface EntryRow extends Record<string, unknown> {
  * Gives free places of the training to its waitlist, first come first served, inside the
  * caller's transaction, which must hold the training's lock (lockTraining). Everyone it moves
  * was on the waitlist, so a caller that recorded the training's audience before calling has
- * recorded them (ScheduleChanges.addTrainingAudience). The lock orders
+ * recorded them (ScheduleChanges.addTrainingAudience); each one promoted is notified
+ * (`waitlist_promoted`) in `changes`. The lock orders
  * this against every other booking, cancellation and waitlist change of the training, so the
  * entries read here are the list as it is. Each attempt runs in a savepoint; an entry that
  * cannot be booked (blocked user, already booked, no longer the trainer's student for a private
@@ -119,6 +121,7 @@ export async function promoteWaitlist(
   tx: Executor,
   trainingId: string,
   trainerId: string,
+  changes: ScheduleChanges,
 ): Promise<Promotion[]> {
   const promoted: Promotion[] = []
   for (;;) {
@@ -152,6 +155,11 @@ export async function promoteWaitlist(
           placeBooking(savepoint, training, entry.student_id, terms),
         )
         promoted.push({ studentId: entry.student_id, bookingId: placed.id })
+        await changes.notify(tx, {
+          userId: entry.student_id,
+          type: 'waitlist_promoted',
+          data: { ...forStudent(await trainingFacts(tx, trainingId)), bookingId: placed.id },
+        })
       } catch (error) {
         if (!(error instanceof AppError)) throw error
         // Full cannot happen under the lock; if it ever does, the entry keeps its place.

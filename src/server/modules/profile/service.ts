@@ -39,6 +39,7 @@ export async function profileOf(db: Db, userId: string): Promise<UserProfile> {
     theme: user.theme,
     hasPassword: user.passwordHash !== null,
     telegramLinked: user.telegramId !== null,
+    notifications: { telegram: user.notifyTelegram, email: user.notifyEmail },
   }
 }
 
@@ -83,6 +84,10 @@ export async function updateProfile(db: Db, userId: string, input: UpdateProfile
         ...(input.language !== undefined ? { language: input.language } : {}),
         ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
         ...(input.theme !== undefined ? { theme: input.theme } : {}),
+        ...(input.notifications?.telegram !== undefined
+          ? { notifyTelegram: input.notifications.telegram }
+          : {}),
+        ...(input.notifications?.email !== undefined ? { notifyEmail: input.notifications.email } : {}),
         updatedAt: new Date(),
       })
       .where(eq(users.id, userId))

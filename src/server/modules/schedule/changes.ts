@@ -1,15 +1,19 @@
-// Whose GET /api/schedule a write changed, for the realtime `schedule:changed` event (decision
-// 0011). A service records the changes inside its transaction; they are told only once it has
-// committed, so rolled-back work tells nobody.
+// What a write tells once it has committed: whose GET /api/schedule it changed, for the realtime
+// `schedule:changed` event (decision 0011), and the notifications it raised (decision 0016). A
+// service records both inside its transaction; they are told only once it has committed, so
+// rolled-back work tells nobody.
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ScheduleRole } from '#shared/api/schedule.ts'
 import type { Executor } from '../../db/client.ts'
 import type { Realtime, ScheduleChange } from '../../realtime/server.ts'
+import { pushNotifications } from '../notifications/delivery.ts'
+import { type NotifyInput, notify, type StoredNotification } from '../notifications/service.ts'
 
 export class ScheduleChanges {
   private readonly byKey = new Map<string, ScheduleChange>()
   private readonly trainingIds = new Set<string | undefined>()
+  private readonly stored: StoredNotification[] = []
 
   /** The user's schedule in `role` changed; `trainingId` when the change is one training's. */
   add(userId: string, role: ScheduleRole, trainingId?: string): this {
@@ -34,6 +38,17 @@ export class ScheduleChanges {
     return this
   }
 
+  /** Stores a notification in `tx` (notifications/service.ts notify); it is pushed after commit. */
+  async notify(tx: Executor, input: NotifyInput): Promise<this> {
+    this.stored.push(await notify(tx, input))
+    return this
+  }
+
+  /** The notifications stored so far, in order. */
+  get notifications(): readonly StoredNotification[] {
+    return this.stored
+  }
+
   get list(): ScheduleChange[] {
     return [...this.byKey.values()]
   }
@@ -47,11 +62,17 @@ export class ScheduleChanges {
   announce(realtime: Pick<Realtime, 'emitScheduleChanged'>) {
     if (this.byKey.size > 0) realtime.emitScheduleChanged(this.list, this.trainingId)
   }
+
+  /** Everything recorded: the schedule event, then the notifications (realtime and delivery jobs). */
+  async afterCommit(app: Parameters<typeof pushNotifications>[0]) {
+    this.announce(app.realtime)
+    await pushNotifications(app, this.stored)
+  }
 }
 
 /**
- * Runs a service that records schedule changes and announces them once it has returned, that
- * is after its transaction committed; a service that throws announces nothing.
+ * Runs a service that records schedule changes and notifications and tells them once it has
+ * returned, that is after its transaction committed; a service that throws tells nothing.
  */
 export async function withScheduleChanges<T>(
   app: FastifyInstance,
@@ -59,6 +80,6 @@ export async function withScheduleChanges<T>(
 ): Promise<T> {
   const changes = new ScheduleChanges()
   const result = await work(changes)
-  changes.announce(app.realtime)
+  await changes.afterCommit(app)
   return result
 }

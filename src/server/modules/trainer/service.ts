@@ -25,6 +25,7 @@ import {
   toTrainerRequest,
 } from '../catalogue/service.ts'
 import { lockTrainerProfile, refreshPriceFrom, refreshRating } from '../catalogue/trainer-aggregates.ts'
+import { personName } from '../notifications/service.ts'
 import type { ScheduleChanges } from '../schedule/changes.ts'
 
 type ProfileInput = z.output<typeof trainerProfileBody>
@@ -205,18 +206,19 @@ export async function decideRequest(
   changes: ScheduleChanges,
 ): Promise<TrainerRequest> {
   const decided =
-    (await decideStudentRequest(db, trainerId, requestId, decision)) ??
+    (await decideStudentRequest(db, trainerId, requestId, decision, changes)) ??
     (await decideBookingRequest(db, trainerId, requestId, decision, changes))
   if (!decided) throw requestNotFound()
   return decided
 }
 
-/** Null when `requestId` is no request to train of this trainer's. */
+/** Null when `requestId` is no request to train of this trainer's; the student is notified. */
 function decideStudentRequest(
   db: Db,
   trainerId: string,
   requestId: string,
   decision: { accept: true } | { accept: false; reason: string },
+  changes: ScheduleChanges,
 ): Promise<TrainerRequest | null> {
   return db.transaction(async (tx) => {
     const { rows: found } = await tx.execute(sql`
@@ -239,6 +241,15 @@ function decideStudentRequest(
            set status = 'declined', decided_at = now(), decline_reason = ${decision.reason || null}
          where id = ${requestId}`)
     }
+    await changes.notify(tx, {
+      userId: request.student_id as string,
+      type: decision.accept ? 'trainer_request_accepted' : 'trainer_request_declined',
+      data: {
+        personId: trainerId,
+        personName: await personName(tx, trainerId),
+        ...(!decision.accept && decision.reason ? { reason: decision.reason } : {}),
+      },
+    })
     const { rows } = await tx.execute(sql`
       select ${REQUEST_COLUMNS} from trainer_requests tr join users u on u.id = tr.student_id
       where tr.id = ${requestId}`)

@@ -5,8 +5,10 @@ import type { Training, trainingBody, trainingUpdateBody } from '#shared/api/tra
 import type { Specialization } from '#shared/catalogue.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { constraintViolation, type Db, type Executor } from '../../db/client.ts'
+import { isoTime } from '../../db/sql-helpers.ts'
 import { AppError } from '../../http/errors.ts'
 import { promoteWaitlist } from '../booking/waitlist.ts'
+import { forStudent, trainingFacts } from '../notifications/service.ts'
 import type { ScheduleChanges } from '../schedule/changes.ts'
 import { TRAINING_VISIBLE_TO, trainingDetails, trainingNotFound } from './read.ts'
 
@@ -94,6 +96,45 @@ export async function createTraining(
  * the time moves; the capacity cannot go below the places taken (the database's check, under
  * the training's row lock that every booking takes too).
  */
+/**
+ * A change of time or place (start, length, format, location, link) is told to every student
+ * holding a place or a request on the training (`training_changed`); other edits are not.
+ */
+async function notifyTrainingChanged(
+  tx: Executor,
+  trainingId: string,
+  before: Record<string, unknown>,
+  change: TrainingChange,
+  changes: ScheduleChanges,
+) {
+  const moved =
+    change.startsAt !== undefined &&
+    new Date(change.startsAt).getTime() !== Date.parse(before.starts_at as string)
+  const differs = (value: unknown, was: unknown) => value !== undefined && value !== was
+  const placeChanged =
+    differs(change.durationMin, before.duration_min) ||
+    differs(change.format, before.format) ||
+    differs(change.location, before.location) ||
+    differs(change.onlineUrl, before.online_url)
+  if (!moved && !placeChanged) return
+  const { rows } = await tx.execute(sql`
+    select student_id from bookings where training_id = ${trainingId} and status in ('requested', 'confirmed')`)
+  if (rows.length === 0) return
+  const facts = await trainingFacts(tx, trainingId)
+  const { rows: place } = await tx.execute(sql`select location from trainings where id = ${trainingId}`)
+  for (const row of rows) {
+    await changes.notify(tx, {
+      userId: row.student_id as string,
+      type: 'training_changed',
+      data: {
+        ...forStudent(facts),
+        ...(moved ? { previousStartsAt: before.starts_at as string } : {}),
+        ...(place[0]?.location ? { location: place[0].location as string } : {}),
+      },
+    })
+  }
+}
+
 export async function updateTraining(
   db: Db,
   trainerId: string,
@@ -107,6 +148,7 @@ export async function updateTraining(
       const { rows } = await tx.execute(sql`
         select t.trainer_id, t.status::text as status, t.ends_at > ${now.toISOString()}::timestamptz as open,
                t.format::text as format, t.location, t.online_url, t.capacity, t.allow_parallel,
+               ${isoTime(sql`t.starts_at`)} as starts_at, t.duration_min,
                ${TRAINING_VISIBLE_TO(trainerId)} as visible
         from trainings t where t.id = ${trainingId}
         for update`)
@@ -158,8 +200,9 @@ export async function updateTraining(
       await tx.execute(sql`
         update trainings set ${sql.join([...assignments, sql`updated_at = now()`], sql`, `)}
         where id = ${trainingId}`)
+      await notifyTrainingChanged(tx, trainingId, current, change, changes)
       // New places go to those waiting first, in the same transaction (decision 0009).
-      if (capacity > (current.capacity as number)) await promoteWaitlist(tx, trainingId, trainerId)
+      if (capacity > (current.capacity as number)) await promoteWaitlist(tx, trainingId, trainerId, changes)
     })
   } catch (error) {
     throw trainingConstraintError(error)

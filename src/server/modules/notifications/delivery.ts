@@ -1,0 +1,159 @@
+// After a notification committed: the realtime push to the user's sockets (every instance, via
+// the adapter), then one pg-boss job per pending channel delivery (decision 0016). A delivery
+// job sends at most once: it takes the delivery row's lock while it is still pending, sends,
+// and records the outcome in the same transaction.
+import { sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import {
+  type NotificationChannel,
+  type NotificationType,
+  notificationData,
+} from '#shared/api/notifications.ts'
+import type { Locale } from '#shared/locales.ts'
+import { defineQueue, type JobQueue } from '../../jobs/runner.ts'
+import type { StoredNotification } from './service.ts'
+import { unreadCount } from './service.ts'
+import { notificationLink, notificationMail, telegramMessage } from './texts.ts'
+
+export const NOTIFICATION_DELIVERY_QUEUE = 'notification-delivery'
+/** Tries of one delivery before it is given up as failed. */
+export const DELIVERY_MAX_ATTEMPTS = 6
+/** The first retry after this many seconds, then doubling (pg-boss retryBackoff). */
+export const DELIVERY_RETRY_DELAY_S = 15
+
+export interface DeliveryJob {
+  notificationId: string
+  channel: NotificationChannel
+}
+
+type DeliveryApp = Pick<FastifyInstance, 'database' | 'telegram' | 'mailer' | 'config' | 'log'>
+type PushApp = Pick<FastifyInstance, 'database' | 'realtime' | 'jobs' | 'log'>
+
+/** What became of one try: `retry` leaves the delivery pending for the job's next attempt. */
+export type DeliveryOutcome = 'sent' | 'skipped' | 'failed' | 'retry' | 'not_pending'
+
+type Attempt =
+  | { status: 'sent' }
+  | { status: 'skipped'; error: string }
+  | { status: 'failed'; error: string; retryable: boolean }
+
+/**
+ * One try of one delivery. Nothing happens unless the delivery is still pending (sent, skipped
+ * or given up ones stay as they are), and its row lock keeps a second worker from sending it
+ * at the same time.
+ */
+export async function deliverNotification(app: DeliveryApp, job: DeliveryJob): Promise<DeliveryOutcome> {
+  return app.database.db.transaction(async (tx) => {
+    const { rows } = await tx.execute(sql`
+      select d.attempts, n.user_id, n.type, n.data, u.language::text as language, u.time_zone, u.email,
+             u.notify_telegram, u.notify_email, u.telegram_id
+      from notification_deliveries d
+      join notifications n on n.id = d.notification_id
+      join users u on u.id = n.user_id
+      where d.notification_id = ${job.notificationId} and d.channel = ${job.channel} and d.status = 'pending'
+      for update of d skip locked`)
+    const row = rows[0]
+    if (!row) return 'not_pending'
+    const type = row.type as NotificationType
+    const data = notificationData.parse(row.data ?? {})
+    const locale = (row.language as Locale | null) ?? 'en'
+    const timeZone = row.time_zone as string
+    const link = notificationLink(type, data)
+    const attempts = (row.attempts as number) + 1
+
+    let attempt: Attempt
+    if (job.channel === 'telegram') {
+      if (!row.notify_telegram || row.telegram_id === null) {
+        attempt = { status: 'skipped', error: 'turned off or unlinked' }
+      } else {
+        const message = telegramMessage(type, data, locale, timeZone)
+        const result = await app.telegram.sendToUser(row.user_id as string, message.text, {
+          text: message.button,
+          path: link,
+        })
+        attempt =
+          result.status === 'sent'
+            ? { status: 'sent' }
+            : result.status === 'skipped'
+              ? { status: 'skipped', error: result.reason }
+              : { status: 'failed', error: result.description, retryable: result.retryable }
+      }
+    } else if (!row.notify_email || !row.email) {
+      attempt = { status: 'skipped', error: 'turned off or no email' }
+    } else {
+      try {
+        const url = new URL(link, app.config.PUBLIC_URL).toString()
+        await app.mailer.send({
+          to: row.email as string,
+          ...notificationMail(type, data, locale, timeZone, url),
+        })
+        attempt = { status: 'sent' }
+      } catch (error) {
+        attempt = { status: 'failed', error: (error as Error).message, retryable: true }
+      }
+    }
+
+    const retry = attempt.status === 'failed' && attempt.retryable && attempts < DELIVERY_MAX_ATTEMPTS
+    const status = retry ? 'pending' : attempt.status
+    await tx.execute(sql`
+      update notification_deliveries
+         set status = ${status}, attempts = ${attempts},
+             last_error = ${attempt.status === 'sent' ? null : attempt.error},
+             sent_at = ${attempt.status === 'sent' ? sql`now()` : null}
+       where notification_id = ${job.notificationId} and channel = ${job.channel} and status = 'pending'`)
+    if (attempt.status === 'failed') {
+      app.log.warn({ ...job, attempts, error: attempt.error }, 'notification delivery failed')
+    }
+    return retry ? 'retry' : attempt.status
+  })
+}
+
+/** What `send` needs of the queue (its name); the worker is registered by jobs/app-jobs.ts. */
+const DELIVERY_QUEUE_REF = { name: NOTIFICATION_DELIVERY_QUEUE } as JobQueue<DeliveryJob>
+
+/** The delivery queue: a try that may succeed later throws, and pg-boss retries it with backoff. */
+export function notificationDeliveryQueue(app: DeliveryApp) {
+  return defineQueue<DeliveryJob>({
+    name: NOTIFICATION_DELIVERY_QUEUE,
+    queue: {
+      retryLimit: DELIVERY_MAX_ATTEMPTS - 1,
+      retryDelay: DELIVERY_RETRY_DELAY_S,
+      retryBackoff: true,
+      expireInSeconds: 5 * 60,
+    },
+    async handle(job) {
+      const outcome = await deliverNotification(app, job)
+      if (outcome === 'retry') throw new Error(`${job.channel} delivery will be retried`)
+    },
+  })
+}
+
+/**
+ * Tells the users their new notifications (with the unread count) on every instance, then queues
+ * a delivery job per pending channel. Call after commit; never throws (a delivery left pending
+ * without a job is a log line, the notification itself is in the app).
+ */
+export async function pushNotifications(app: PushApp, stored: ReadonlyArray<StoredNotification>) {
+  if (stored.length === 0) return
+  try {
+    const counts = new Map<string, number>()
+    for (const { userId } of stored) {
+      if (!counts.has(userId)) counts.set(userId, await unreadCount(app.database.db, userId))
+    }
+    for (const { userId, notification } of stored) {
+      app.realtime.emitNotification(userId, notification, counts.get(userId) ?? 0)
+    }
+  } catch (err) {
+    app.log.warn({ err }, 'notification:new not sent')
+  }
+  if (!app.jobs) return
+  for (const { notification, channels } of stored) {
+    for (const channel of channels) {
+      try {
+        await app.jobs.send(DELIVERY_QUEUE_REF, { notificationId: notification.id, channel })
+      } catch (err) {
+        app.log.error({ err, notificationId: notification.id, channel }, 'notification delivery not queued')
+      }
+    }
+  }
+}

@@ -1,0 +1,210 @@
+// The server's words for each notification type, in both languages: the Telegram message, the
+// email and the button under the message. The app renders its own texts from type and data
+// (the client's i18n); these are for the channels outside it.
+import type { NotificationData, NotificationType } from '#shared/api/notifications.ts'
+import type { Locale } from '#shared/locales.ts'
+
+/** The in-app path of the screen a notification concerns (the `link` of the shape). */
+export function notificationLink(type: NotificationType, data: NotificationData): string {
+  switch (type) {
+    case 'booking_requested':
+      return '/trainer-requests'
+    case 'trainer_request_accepted':
+      return data.personId ? `/booking?trainerId=${data.personId}` : '/schedule'
+    case 'trainer_request_declined':
+      return data.personId ? `/trainer-profile/${data.personId}` : '/schedule'
+    case 'payment_received':
+      return '/trainer-payments'
+    case 'subscription_expiring':
+    case 'subscription_used_up':
+      return '/student-subscription'
+    case 'trainer_application_approved':
+    case 'trainer_application_rejected':
+      return '/become-trainer'
+    case 'session_ended':
+      return '/settings/sessions'
+    default:
+      return '/schedule'
+  }
+}
+
+/** A start time as the user reads it: their language and time zone. */
+export function formatWhen(iso: string | undefined, locale: Locale, timeZone: string): string {
+  if (!iso) return ''
+  const format = (zone: string) =>
+    new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: zone,
+    }).format(new Date(iso))
+  try {
+    return format(timeZone)
+  } catch {
+    return format('UTC')
+  }
+}
+
+type Texts = { title: string; body: string }
+
+const quoted = (title: string | undefined) => (title ? `«${title}»` : '')
+
+function english(type: NotificationType, d: NotificationData, when: string, before: string): Texts {
+  const training = d.trainingTitle ? `"${d.trainingTitle}"` : 'the training'
+  const at = when ? ` on ${when}` : ''
+  const reason = d.reason ? `\nReason: ${d.reason}` : ''
+  const who = d.personName || 'Someone'
+  switch (type) {
+    case 'booking_requested':
+      return { title: 'New booking request', body: `${who} asks to book ${training}${at}.` }
+    case 'booking_confirmed':
+      return { title: 'Booking confirmed', body: `Your place on ${training}${at} is confirmed.` }
+    case 'booking_declined':
+      return { title: 'Booking declined', body: `Your request for ${training}${at} was declined.${reason}` }
+    case 'booking_cancelled':
+      return {
+        title: 'Booking cancelled',
+        body:
+          d.cancelledBy === 'student'
+            ? `${who} cancelled their booking for ${training}${at}.${reason}`
+            : `Your booking for ${training}${at} was cancelled by the trainer.${reason}`,
+      }
+    case 'waitlist_promoted':
+      return { title: 'A place for you', body: `A place came free: you are booked on ${training}${at}.` }
+    case 'training_changed':
+      return {
+        title: 'Training changed',
+        body: `${training} has changed${before ? ` (was ${before})` : ''}: now${at}${d.location ? `, ${d.location}` : ''}.`,
+      }
+    case 'training_cancelled':
+      return { title: 'Training cancelled', body: `${training}${at} is cancelled.${reason}` }
+    case 'reminder_24h':
+      return { title: 'Training tomorrow', body: `Reminder: ${training} starts in 24 hours${at}.` }
+    case 'reminder_2h':
+      return { title: 'Training soon', body: `Reminder: ${training} starts in 2 hours${at}.` }
+    case 'payment_received':
+      return { title: 'Payment received', body: `${who} paid ${d.amount ?? ''} ${d.currency ?? ''}.`.trim() }
+    case 'subscription_expiring':
+      return { title: 'Subscription expiring', body: 'Your subscription is about to expire.' }
+    case 'subscription_used_up':
+      return { title: 'Subscription used up', body: 'All sessions of your subscription are used.' }
+    case 'trainer_request_accepted':
+      return { title: 'Request accepted', body: `${who} accepted you as a student.` }
+    case 'trainer_request_declined':
+      return { title: 'Request declined', body: `${who} declined your request to train.${reason}` }
+    case 'trainer_application_approved':
+      return { title: 'You are a trainer', body: 'Your trainer application is approved.' }
+    case 'trainer_application_rejected':
+      return { title: 'Application rejected', body: `Your trainer application was rejected.${reason}` }
+    case 'session_ended':
+      return {
+        title: 'Session ended',
+        body: `Your session${d.device ? ` on ${d.device}` : ''} was ended from another device.`,
+      }
+  }
+}
+
+function russian(type: NotificationType, d: NotificationData, when: string, before: string): Texts {
+  const training = d.trainingTitle ? `Тренировка ${quoted(d.trainingTitle)}` : 'Тренировка'
+  const trainingAcc = d.trainingTitle ? `тренировку ${quoted(d.trainingTitle)}` : 'тренировку'
+  const trainingPrep = d.trainingTitle ? `тренировке ${quoted(d.trainingTitle)}` : 'тренировке'
+  const at = when ? ` (${when})` : ''
+  const reason = d.reason ? `\nПричина: ${d.reason}` : ''
+  const who = d.personName || 'Пользователь'
+  switch (type) {
+    case 'booking_requested':
+      return { title: 'Новая заявка на запись', body: `${who} просит записать на ${trainingAcc}${at}.` }
+    case 'booking_confirmed':
+      return { title: 'Запись подтверждена', body: `Ваша запись на ${trainingAcc}${at} подтверждена.` }
+    case 'booking_declined':
+      return { title: 'Запись отклонена', body: `Ваша заявка на ${trainingAcc}${at} отклонена.${reason}` }
+    case 'booking_cancelled':
+      return {
+        title: 'Запись отменена',
+        body:
+          d.cancelledBy === 'student'
+            ? `${who} отменил(а) запись на ${trainingAcc}${at}.${reason}`
+            : `Тренер отменил вашу запись на ${trainingAcc}${at}.${reason}`,
+      }
+    case 'waitlist_promoted':
+      return { title: 'Место освободилось', body: `Вы записаны на ${trainingAcc}${at} из листа ожидания.` }
+    case 'training_changed':
+      return {
+        title: 'Тренировка изменена',
+        body: `Изменения в ${trainingPrep}${before ? ` (было: ${before})` : ''}: теперь${at}${d.location ? `, ${d.location}` : ''}.`,
+      }
+    case 'training_cancelled':
+      return { title: 'Тренировка отменена', body: `${training}${at} отменена.${reason}` }
+    case 'reminder_24h':
+      return { title: 'Тренировка завтра', body: `Напоминание: ${trainingAcc}${at} — через 24 часа.` }
+    case 'reminder_2h':
+      return { title: 'Скоро тренировка', body: `Напоминание: ${trainingAcc}${at} — через 2 часа.` }
+    case 'payment_received':
+      return {
+        title: 'Оплата получена',
+        body: `${who} оплатил(а) ${d.amount ?? ''} ${d.currency ?? ''}.`.trim(),
+      }
+    case 'subscription_expiring':
+      return { title: 'Абонемент заканчивается', body: 'Срок вашего абонемента скоро истекает.' }
+    case 'subscription_used_up':
+      return { title: 'Абонемент израсходован', body: 'Все занятия абонемента использованы.' }
+    case 'trainer_request_accepted':
+      return { title: 'Заявка принята', body: `${who} принял(а) вас в ученики.` }
+    case 'trainer_request_declined':
+      return { title: 'Заявка отклонена', body: `${who} отклонил(а) вашу заявку на тренировки.${reason}` }
+    case 'trainer_application_approved':
+      return { title: 'Вы тренер', body: 'Ваша заявка тренера одобрена.' }
+    case 'trainer_application_rejected':
+      return { title: 'Заявка тренера отклонена', body: `Ваша заявка тренера отклонена.${reason}` }
+    case 'session_ended':
+      return {
+        title: 'Сеанс завершён',
+        body: `Ваш сеанс${d.device ? ` на ${d.device}` : ''} завершён с другого устройства.`,
+      }
+  }
+}
+
+/** Title and body of a notification in the user's language, times in their time zone. */
+export function notificationTexts(
+  type: NotificationType,
+  data: NotificationData,
+  locale: Locale,
+  timeZone: string,
+): Texts {
+  const when = formatWhen(data.startsAt, locale, timeZone)
+  const before = formatWhen(data.previousStartsAt, locale, timeZone)
+  return locale === 'ru' ? russian(type, data, when, before) : english(type, data, when, before)
+}
+
+/** The Telegram message (plain text: title, then body) and its button's label. */
+export function telegramMessage(
+  type: NotificationType,
+  data: NotificationData,
+  locale: Locale,
+  timeZone: string,
+) {
+  const { title, body } = notificationTexts(type, data, locale, timeZone)
+  return {
+    text: `${title}\n${body}`,
+    button: locale === 'ru' ? 'Открыть' : 'Open',
+  }
+}
+
+/** The email: subject and plain text with the link to the screen. */
+export function notificationMail(
+  type: NotificationType,
+  data: NotificationData,
+  locale: Locale,
+  timeZone: string,
+  url: string,
+) {
+  const { title, body } = notificationTexts(type, data, locale, timeZone)
+  const open = locale === 'ru' ? 'Открыть в Trainly' : 'Open in Trainly'
+  const footer =
+    locale === 'ru'
+      ? 'Письма об уведомлениях можно отключить в настройках.'
+      : 'You can turn notification mails off in the settings.'
+  return { subject: `Trainly: ${title}`, text: `${body}\n\n${open}: ${url}\n\n${footer}` }
+}
