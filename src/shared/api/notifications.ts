@@ -45,6 +45,10 @@ export const notificationData = z
     personName: z.string().optional(),
     personId: z.string().optional(),
     reason: z.string().optional(),
+    /** `booking_cancelled`: who cancelled (the trainer is told of a student's, and the other way). */
+    cancelledBy: z.enum(['student', 'trainer']).optional(),
+    /** `training_changed`: the place as it is now. */
+    location: z.string().optional(),
     amount: z.number().int().optional(),
     currency: z.string().optional(),
     device: z.string().optional(),
