@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { logout } from '#client/features/auth/session-controller.ts'
+import { NotificationPreferencesCard } from '#client/features/notifications/components/notification-preferences-card.tsx'
 import { Button, buttonClass } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
 import { FormError } from '#client/ui/components/form-error.tsx'
@@ -55,6 +56,7 @@ export function SettingsPage() {
         </Card>
         <PasswordCard />
         <TelegramLinkCard />
+        <NotificationPreferencesCard />
         <CalendarFeedCard />
         <Card>
           <h2>{t.settingsPage.sessions}</h2>

@@ -1,0 +1,81 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import {
+  type ApiStandIn,
+  json,
+  standInApi,
+  stopStandInApi,
+} from '#client/features/trainings/components/test-fixtures.ts'
+import { applyLocale } from '#client/ui/i18n/index.ts'
+import type { UserProfile } from '#shared/api/user.ts'
+import { NotificationPreferencesCard } from './notification-preferences-card.tsx'
+
+const base: UserProfile = {
+  id: '00000000-0000-4000-8000-000000000001',
+  firstName: 'Anna',
+  lastName: 'Berg',
+  username: 'anna',
+  email: 'anna@example.com',
+  phone: '',
+  avatar: '',
+  vkLink: '',
+  isTrainer: true,
+  language: 'en',
+  timeZone: 'Europe/Berlin',
+  theme: 'system',
+  hasPassword: true,
+  telegramLinked: true,
+  notifications: { telegram: true, email: false },
+}
+
+let server: ApiStandIn
+
+function serve(profile: UserProfile) {
+  let current = profile
+  server = standInApi({
+    'user/profile': (body, request) => {
+      if (request.method === 'PATCH') {
+        const sent = body as { notifications: Partial<UserProfile['notifications']> }
+        current = { ...current, notifications: { ...current.notifications, ...sent.notifications } }
+      }
+      return json(200, { status: 'success', data: current })
+    },
+  })
+}
+
+beforeAll(async () => {
+  await applyLocale('en')
+})
+
+afterEach(() => {
+  stopStandInApi()
+})
+
+describe('the notification channels in settings', () => {
+  it('shows each channel as a switch and saves a change at once', async () => {
+    serve(base)
+    render(<NotificationPreferencesCard />)
+    const telegram = await screen.findByRole('switch', { name: 'Telegram messages' })
+    const email = screen.getByRole('switch', { name: 'Email' })
+    expect(telegram).toBeChecked()
+    expect(email).not.toBeChecked()
+    fireEvent.click(email)
+    await waitFor(() => expect(server.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1))
+    expect(server.requests.find((r) => r.method === 'PATCH')?.body).toEqual({
+      notifications: { email: true },
+    })
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Email' })).toBeChecked())
+  })
+
+  it('explains why Telegram and email are off without a linked Telegram or an email', async () => {
+    serve({ ...base, telegramLinked: false, email: '' })
+    render(<NotificationPreferencesCard />)
+    const telegram = await screen.findByRole('switch', { name: 'Telegram messages' })
+    expect(telegram).toBeDisabled()
+    expect(telegram).not.toBeChecked()
+    expect(telegram).toHaveAccessibleDescription('Link Telegram above to get notifications from the bot.')
+    expect(screen.getByRole('switch', { name: 'Email' })).toHaveAccessibleDescription(
+      'Add an email to your profile to get notifications by mail.',
+    )
+  })
+})
