@@ -37,7 +37,7 @@ const book = (as: Account, trainingId: string) =>
   call('POST', '/api/bookings', as, { trainingId, payWith: 'free' })
 
 describe('triggers', () => {
-  it('a direct booking confirms to the student; the trainer is not told', async () => {
+  it('a direct booking confirms to the student and tells the trainer who booked', async () => {
     const trainingId = await insertTraining(t, trainer.id, { title: 'Morning strength', capacity: 3 })
     const lena = await insertStudent(t, { firstName: 'Lena' })
     const res = await book(lena, trainingId)
@@ -57,6 +57,11 @@ describe('triggers', () => {
       },
     })
     expect(await ofType(trainer, 'booking_requested')).toEqual([])
+    const [created] = await ofType(trainer, 'booking_created')
+    expect(created).toMatchObject({
+      link: '/schedule',
+      data: { trainingId, trainingTitle: 'Morning strength', personId: lena.id, personName: 'Lena Test' },
+    })
   })
 
   it('a request to a manual-approval trainer: requested to the trainer, confirmed or declined with the reason to the student', async () => {

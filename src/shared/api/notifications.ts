@@ -7,6 +7,8 @@ import { success } from './common.ts'
  */
 export const NOTIFICATION_TYPES = [
   'booking_requested',
+  /** To the trainer: a student booked a place directly (no approval needed). */
+  'booking_created',
   'booking_confirmed',
   'booking_declined',
   'booking_cancelled',

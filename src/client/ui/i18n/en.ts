@@ -872,6 +872,7 @@ export const en = {
     someone: 'Someone',
     types: {
       booking_requested: (p: NotificationTextParams) => `${p.person} asked to book ${p.title}${on(p.time)}`,
+      booking_created: (p: NotificationTextParams) => `${p.person} booked ${p.title}${on(p.time)}`,
       booking_confirmed: (p: NotificationTextParams) =>
         `Your booking for ${p.title}${on(p.time)} is confirmed`,
       booking_declined: (p: NotificationTextParams) =>

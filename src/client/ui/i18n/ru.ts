@@ -966,6 +966,7 @@ export const ru: Dictionary = {
     types: {
       booking_requested: (p: NotificationTextParams) =>
         `${p.person}: заявка на запись — ${p.title}${on(p.time)}`,
+      booking_created: (p: NotificationTextParams) => `${p.person}: новая запись — ${p.title}${on(p.time)}`,
       booking_confirmed: (p: NotificationTextParams) => `Запись подтверждена: ${p.title}${on(p.time)}`,
       booking_declined: (p: NotificationTextParams) =>
         `Запись отклонена: ${p.title}${on(p.time)}${because(p.reason)}`,

@@ -78,6 +78,12 @@ export async function createBooking(
         type: 'booking_confirmed',
         data: { ...forStudent(facts), bookingId: placed.id },
       })
+      // The trainer hears of every new place taken, not only of requests.
+      await changes.notify(tx, {
+        userId: training.trainerId,
+        type: 'booking_created',
+        data: await forTrainer(tx, facts, studentId, placed.id),
+      })
     }
     return bookingView(tx, placed.id, studentId)
   })

@@ -59,6 +59,8 @@ function english(type: NotificationType, d: NotificationData, when: string, befo
   switch (type) {
     case 'booking_requested':
       return { title: 'New booking request', body: `${who} asks to book ${training}${at}.` }
+    case 'booking_created':
+      return { title: 'New booking', body: `${who} booked ${training}${at}.` }
     case 'booking_confirmed':
       return { title: 'Booking confirmed', body: `Your place on ${training}${at} is confirmed.` }
     case 'booking_declined':
@@ -116,6 +118,8 @@ function russian(type: NotificationType, d: NotificationData, when: string, befo
   switch (type) {
     case 'booking_requested':
       return { title: 'Новая заявка на запись', body: `${who} просит записать на ${trainingAcc}${at}.` }
+    case 'booking_created':
+      return { title: 'Новая запись', body: `${who} записал(ась) на ${trainingAcc}${at}.` }
     case 'booking_confirmed':
       return { title: 'Запись подтверждена', body: `Ваша запись на ${trainingAcc}${at} подтверждена.` }
     case 'booking_declined':
