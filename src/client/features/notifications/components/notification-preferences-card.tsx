@@ -62,6 +62,7 @@ export function NotificationPreferencesCard() {
                   type="checkbox"
                   role="switch"
                   checked={available && data.notifications[channel]}
+                  aria-checked={available && data.notifications[channel]}
                   disabled={!available || saving !== undefined}
                   aria-describedby={available ? undefined : `notification-${channel}-hint`}
                   onChange={(e) => void toggle(channel, e.target.checked)}
