@@ -103,12 +103,7 @@ export const UNREAD_EVENT = 'notifications:unread' as const
 export const unreadEvent = z.object({ unreadCount: z.number().int().min(0) })
 export type UnreadEvent = z.infer<typeof unreadEvent>
 
-/** Per-channel preferences (the app itself is always on). */
-export const notificationPreferences = z.object({
-  telegram: z.boolean(),
-  email: z.boolean(),
-})
-export type NotificationPreferences = z.infer<typeof notificationPreferences>
+export { type NotificationPreferences, notificationPreferences } from './notification-preferences.ts'
 
 /** `POST /api/calendar/token`: a new private feed URL; the previous one stops working. */
 export const calendarTokenResponse = success({

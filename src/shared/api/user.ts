@@ -5,7 +5,7 @@ import { isTimeZone, THEMES } from '../preferences.ts'
 import { CURRENT_ROLES, ROLES } from '../roles.ts'
 import { emailSchema, nameSchema, optionalPhoneSchema, passwordSchema } from './auth.ts'
 import { success, successMessage } from './common.ts'
-import { notificationPreferences } from './notifications.ts'
+import { notificationPreferences } from './notification-preferences.ts'
 
 export { THEMES, type Theme } from '../preferences.ts'
 
