@@ -136,7 +136,10 @@ test('a booking and a cancellation reach the other side live, in the app and in 
     ])
   // From the schedule, whose tab bar carries the unread count.
   await app.getByRole('link', { name: 'Open schedule' }).click()
-  await app.getByRole('link', { name: /^Notifications, \d+ unread$/ }).first().click()
+  await app
+    .getByRole('link', { name: /^Notifications, \d+ unread$/ })
+    .first()
+    .click()
   await expect(app.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible()
   await expect(
     app.getByRole('listitem').filter({ hasText: title }).filter({ hasText: 'cancelled' }),

@@ -1,7 +1,6 @@
 import {
   createMemoryHistory,
   createRootRoute,
-  createRoute,
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router'
