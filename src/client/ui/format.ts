@@ -28,6 +28,18 @@ export function formatTime(iso: string, locale: Locale, zone: string): string {
 }
 
 /** A date and time as the clock in `zone` shows it. */
+/** A moment close to now on the reader's clock, short and without the year: "Sun 29 Nov, 16:30". */
+export function formatShortDateTimeIn(iso: string, locale: Locale, zone: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: zone,
+  }).format(new Date(iso))
+}
+
 export function formatDateTimeIn(iso: string, locale: Locale, zone: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(
     new Date(iso),

@@ -1,4 +1,4 @@
-import { myTimeZone } from '#client/features/profile/my-time-zone.ts'
+import { ensureMyTimeZone } from '#client/features/profile/my-time-zone.ts'
 import { currentDictionary, localeState } from '#client/ui/i18n/index.ts'
 import { showToast } from '#client/ui/toast.ts'
 import type { Notification } from '#shared/api/notifications.ts'
@@ -7,9 +7,11 @@ import { notificationText } from './notification-text.ts'
 import { setUnreadCount } from './unread-store.ts'
 
 /** The toast of a notification that arrived live, with a way to open what it is about. */
-export function toastNotification(notification: Notification) {
+export async function toastNotification(notification: Notification) {
+  // On the profile's clock, whichever screen is open (not every screen has loaded the profile).
+  const zone = await ensureMyTimeZone()
   const t = currentDictionary()
-  const text = notificationText(t, notification, localeState.locale, myTimeZone.zone)
+  const text = notificationText(t, notification, localeState.locale, zone)
   showToast(text, 'info', undefined, {
     label: t.notifications.open,
     href: notification.link,

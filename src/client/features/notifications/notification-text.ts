@@ -1,4 +1,4 @@
-import { formatDateTimeIn, formatMoney } from '#client/ui/format.ts'
+import { formatMoney, formatShortDateTimeIn } from '#client/ui/format.ts'
 import type { NotificationTextParams } from '#client/ui/i18n/en.ts'
 import type { Dictionary } from '#client/ui/i18n/index.ts'
 import type { Notification, NotificationType } from '#shared/api/notifications.ts'
@@ -11,7 +11,7 @@ export function notificationText(t: Dictionary, n: Notification, locale: Locale,
   const d = n.data
   const at = (iso: string | undefined) => {
     if (!iso || Number.isNaN(Date.parse(iso))) return ''
-    return formatDateTimeIn(iso, locale, zone)
+    return formatShortDateTimeIn(iso, locale, zone)
   }
   return texts[n.type]({
     title: d.trainingTitle || t.notifications.aTraining,

@@ -67,6 +67,13 @@ function loadFor(userId: string) {
   return loading
 }
 
+/** The profile's zone, loaded once per user when a screen has not asked for it yet. */
+export async function ensureMyTimeZone(): Promise<string> {
+  const userId = session.userId
+  if (userId && myTimeZone.userId !== userId) await loadFor(userId)
+  return myTimeZone.zone
+}
+
 /** Call after the profile's zone was changed, so screens follow at once. */
 export function setMyTimeZone(zone: string) {
   if (!isTimeZone(zone)) return

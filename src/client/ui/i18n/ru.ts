@@ -6,8 +6,8 @@ function plural(n: number, one: string, few: string, many: string): string {
   return rule === 'one' ? one : rule === 'few' ? few : many
 }
 
-const on = (time: string) => (time ? ` ${time}` : '')
-const because = (reason: string) => (reason ? `: ${reason}` : '')
+const on = (time: string) => (time ? `, ${time}` : '')
+const because = (reason: string) => (reason ? `. Причина: ${reason}` : '')
 
 const screen = (heading: string, emptyTitle: string, emptyText: string) => ({
   heading,

@@ -6,7 +6,7 @@ import { EmptyState } from '#client/ui/components/empty-state.tsx'
 import { ErrorState } from '#client/ui/components/error-state.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { Spinner } from '#client/ui/components/spinner.tsx'
-import { formatDateTimeIn } from '#client/ui/format.ts'
+import { formatShortDateTimeIn } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import { showToast } from '#client/ui/toast.ts'
 import { describeError } from '#client/ui/use-form.ts'
@@ -206,7 +206,7 @@ function NotificationItem({
         {text}
       </a>
       <div className="notification__meta">
-        <time dateTime={n.createdAt}>{formatDateTimeIn(n.createdAt, locale, zone)}</time>
+        <time dateTime={n.createdAt}>{formatShortDateTimeIn(n.createdAt, locale, zone)}</time>
         {unread ? (
           <Button variant="plain" aria-describedby={textId} onClick={() => void onRead(n.id)}>
             {t.notifications.markRead}
