@@ -33,6 +33,10 @@ const onNotificationsPage = () =>
 /** `notification:new`: the badge follows; a toast tells of it unless the list is open. */
 export function receiveNotification({ notification, unreadCount }: NotificationEvent) {
   if (!session.isAuthenticated) return
+  // Perhaps this very device's session was the one ended: check now, not at the next 120 s tick.
+  if (notification.type === 'session_ended') {
+    void import('#client/features/auth/session-controller.ts').then((auth) => auth.checkSessionNow())
+  }
   setUnreadCount(unreadCount)
   for (const listener of newListeners) listener(notification)
   if (onNotificationsPage()) return
