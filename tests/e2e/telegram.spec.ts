@@ -127,8 +127,11 @@ test.describe('Trainly inside Telegram', () => {
     // The same device, now another Telegram user, with a link code the server refuses.
     const second = await openInTelegram(page, { user: 'new', startParam: 'link_not-a-real-code' })
     await expect(second.getByRole('heading', { name: 'Could not sign you in with Telegram' })).toBeVisible()
-    await appFrame(page).goto(`${APP_URL}/profile`)
-    await expect.poll(() => new URL(appFrame(page).url()).pathname).toBe('/login')
+    const frame = appFrame(page)
+    await frame.goto(`${APP_URL}/profile`)
+    const app = page.frameLocator('[data-testid="tg-app-frame"]')
+    await expect(app.getByRole('heading', { name: 'Log in to continue' })).toBeVisible()
+    await expect(app.getByText('Петров')).toHaveCount(0)
   })
 
   test('follows a trainer deep link from the start parameter', async ({ page, request }) => {

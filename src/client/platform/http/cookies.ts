@@ -8,11 +8,16 @@ export function readCookie(name: string): string | undefined {
 
 /** SPEC.md §9: secure, SameSite=Lax, path /. Browsers keep Secure cookies on http://localhost too. */
 export function writeCookie(name: string, value: string, maxAgeSeconds: number) {
-  const secure =
-    location.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(location.hostname)
-  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`
+  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}${cookieAttributes()}`
 }
 
+/** With the attributes it was written with: a Secure cookie is only removed by a Secure write. */
 export function deleteCookie(name: string) {
-  document.cookie = `${encodeURIComponent(name)}=; Max-Age=0; Path=/; SameSite=Lax`
+  document.cookie = `${encodeURIComponent(name)}=; Max-Age=0${cookieAttributes()}`
+}
+
+function cookieAttributes() {
+  const secure =
+    location.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(location.hostname)
+  return `; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`
 }
