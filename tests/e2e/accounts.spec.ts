@@ -20,6 +20,8 @@ async function registerInUi(page: Page, email: string, firstName = 'Ella') {
 }
 
 async function loginInUi(page: Page, email: string, password = PASSWORD) {
+  // On the login page first: /settings has its own "Email" (the notification channel switch).
+  await expect(page).toHaveURL(/\/login/)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Log in' }).click()
