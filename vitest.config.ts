@@ -13,7 +13,7 @@ export default defineConfig({
           name: 'client',
           environment: 'happy-dom',
           include: ['src/client/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/support/setup-client.ts'],
+          setupFiles: ['tests/support/setup-clock.ts', 'tests/support/setup-client.ts'],
         },
       },
       {
@@ -22,7 +22,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'mock-telegram/**/*.test.ts'],
-          setupFiles: ['tests/support/setup-console.ts'],
+          setupFiles: ['tests/support/setup-clock.ts', 'tests/support/setup-console.ts'],
         },
       },
       {
@@ -32,7 +32,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/support/global-postgres.ts'],
-          setupFiles: ['tests/support/setup-console.ts'],
+          setupFiles: ['tests/support/setup-clock.ts', 'tests/support/setup-console.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

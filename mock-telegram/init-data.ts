@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto'
+import { clock } from '#shared/clock.ts'
 
 export interface TelegramTestUser {
   id: number
@@ -29,7 +30,7 @@ export interface InitDataFields {
 export function signInitData(botToken: string, fields: InitDataFields): string {
   const params = new URLSearchParams()
   if (fields.user) params.set('user', JSON.stringify(fields.user))
-  params.set('auth_date', String(Math.floor((fields.authDate ?? new Date()).getTime() / 1000)))
+  params.set('auth_date', String(Math.floor((fields.authDate ?? clock.now()).getTime() / 1000)))
   if (fields.queryId) params.set('query_id', fields.queryId)
   if (fields.startParam) params.set('start_param', fields.startParam)
   for (const [key, value] of Object.entries(fields.extra ?? {})) params.set(key, value)
@@ -62,5 +63,5 @@ export function tamperInitData(initData: string, changes: Record<string, string 
 
 /** Init data signed `hoursAgo` hours ago, for tests of the 24-hour limit. */
 export function signOldInitData(botToken: string, fields: InitDataFields, hoursAgo: number): string {
-  return signInitData(botToken, { ...fields, authDate: new Date(Date.now() - hoursAgo * 3_600_000) })
+  return signInitData(botToken, { ...fields, authDate: new Date(clock.nowMs() - hoursAgo * 3_600_000) })
 }

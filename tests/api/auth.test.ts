@@ -1,9 +1,11 @@
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clock } from '#shared/clock.ts'
 import { signAccessToken } from '../../src/server/modules/auth/tokens.ts'
 import { bearer, loginAccount, PASSWORD, registerAccount, uniqueEmail } from '../support/accounts.ts'
 import { resetTokenFrom, startSmtpCapture } from '../support/smtp.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
+import { sqlNow } from '../support/test-now.ts'
 
 let t: TestApp
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
@@ -156,7 +158,7 @@ describe('access tokens', () => {
     const expired = await signAccessToken(
       { userId: account.id, sid: account.sessionId },
       t.app.jwtSecret,
-      new Date(Date.now() - 2 * 3600_000),
+      new Date(clock.nowMs() - 2 * 3600_000),
     )
     const hs512 = await new SignJWT({ userId: account.id, sid: account.sessionId })
       .setProtectedHeader({ alg: 'HS512' })
@@ -213,7 +215,7 @@ describe('refresh tokens', () => {
   it('revokes the whole session when a rotated token is presented again', async () => {
     const account = await registerAccount(t)
     const rotated = (await post('/api/auth/refresh', { refreshToken: account.refreshToken })).json()
-    await sql(`update rotated_refresh_tokens set rotated_at = now() - interval '1 minute'`)
+    await sql(`update rotated_refresh_tokens set rotated_at = ${sqlNow()} - interval '1 minute'`)
     const reuse = await post('/api/auth/refresh', { refreshToken: account.refreshToken })
     expect(reuse.statusCode).toBe(401)
     expect((await post('/api/auth/refresh', { refreshToken: rotated.refreshToken })).statusCode).toBe(401)
@@ -241,7 +243,7 @@ describe('refresh tokens', () => {
     const invalid = await post('/api/auth/refresh', { refreshToken: 'A'.repeat(43) })
     expect(invalid.json()).toMatchObject({ status: 'error', code: 'token_invalid' })
     const account = await registerAccount(t)
-    await sql(`update sessions set expires_at = now() - interval '1 second' where id = $1`, [
+    await sql(`update sessions set expires_at = ${sqlNow()} - interval '1 second' where id = $1`, [
       account.sessionId,
     ])
     const expired = await post('/api/auth/refresh', { refreshToken: account.refreshToken })
@@ -319,7 +321,7 @@ describe('logout and sessions', () => {
 
   it('answers check-session with session_not_found and session_expired', async () => {
     const account = await registerAccount(t)
-    await sql(`update sessions set expires_at = now() - interval '1 second' where id = $1`, [
+    await sql(`update sessions set expires_at = ${sqlNow()} - interval '1 second' where id = $1`, [
       account.sessionId,
     ])
     expect((await get('/api/auth/check-session', bearer(account.token))).json()).toMatchObject({
@@ -365,7 +367,7 @@ describe('password reset', () => {
     const weak = await post('/api/auth/password-reset/verify', { token, password: 'iloveyou1' })
     expect(weak.statusCode).toBe(400)
     expect(weak.json().fields).toHaveProperty('password')
-    await sql(`update password_reset_tokens set expires_at = now() - interval '1 second'`)
+    await sql(`update password_reset_tokens set expires_at = ${sqlNow()} - interval '1 second'`)
     const late = await post('/api/auth/password-reset/verify', { token, password: 'Brand-new-secret-7' })
     expect(late.statusCode).toBe(400)
     expect(late.json().code).toBe('reset_token_expired')

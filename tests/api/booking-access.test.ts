@@ -1,9 +1,11 @@
 // Who may make each booking call: guests, the booking's student, other students, the training's
 // trainer, other trainers, blocked accounts and blocked trainers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clock } from '#shared/clock.ts'
 import { MESSAGES } from '../../src/shared/messages.ts'
 import type { Account } from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
+import { sqlNow } from '../support/test-now.ts'
 import {
   bookingRow,
   caller,
@@ -116,7 +118,7 @@ describe('every booking call', () => {
   it('sends a blocked user to /blocked', async () => {
     const f = await fixture()
     const [blocked] = await insertStudents(t, 1)
-    await sql('update users set blocked_at = now() where id = $1', [blocked!.id])
+    await sql(`update users set blocked_at = ${sqlNow()} where id = $1`, [blocked!.id])
     for (const c of calls(f)) {
       const res = await call(c.method, c.url, blocked, c.payload)
       expect(res.statusCode, c.name).toBe(403)
@@ -139,7 +141,10 @@ describe('a booking belongs to its student and its training’s trainer', () => 
 
   it('is marked only by the trainer (the student: 403; others: 404)', async () => {
     const { publicId, bookingId } = await fixture()
-    await sql('update trainings set starts_at = $2 where id = $1', [publicId, new Date(Date.now() - HOUR_MS)])
+    await sql('update trainings set starts_at = $2 where id = $1', [
+      publicId,
+      new Date(clock.nowMs() - HOUR_MS),
+    ])
     expect(
       (await call('POST', `/api/bookings/${bookingId}/attendance`, student, { attended: true })).statusCode,
     ).toBe(403)
@@ -159,7 +164,7 @@ describe('a booking belongs to its student and its training’s trainer', () => 
     const [someone] = await insertStudents(t, 1)
     const bookingId = (await call('POST', '/api/bookings', someone, { trainingId, payWith: 'free' })).json()
       .data.id
-    await sql('update users set trainer_blocked_at = now() where id = $1', [blockedTrainer.id])
+    await sql(`update users set trainer_blocked_at = ${sqlNow()} where id = $1`, [blockedTrainer.id])
     for (const [url, payload] of [
       [`/api/bookings/${bookingId}/cancel`, {}],
       [`/api/bookings/${bookingId}/attendance`, { attended: true }],
@@ -175,7 +180,7 @@ describe('a booking belongs to its student and its training’s trainer', () => 
 
   it('lets a blocked trainer book others’ trainings as a student', async () => {
     const blockedTrainer = await registerTrainer(t)
-    await sql('update users set trainer_blocked_at = now() where id = $1', [blockedTrainer.id])
+    await sql(`update users set trainer_blocked_at = ${sqlNow()} where id = $1`, [blockedTrainer.id])
     const trainingId = await insertTraining(t, trainer.id)
     expect(
       (await call('POST', '/api/bookings', blockedTrainer, { trainingId, payWith: 'free' })).statusCode,

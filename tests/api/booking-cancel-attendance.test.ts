@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clock } from '#shared/clock.ts'
 import { MESSAGES } from '../../src/shared/messages.ts'
 import type { Account } from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
@@ -38,7 +39,7 @@ async function bookedTraining(options: { startsAt?: Date; capacity?: number; pri
   const trainingId = await insertTraining(t, trainer.id, {
     capacity: options.capacity ?? 1,
     price: options.price ?? 0,
-    startsAt: options.startsAt ?? new Date(Date.now() + 2 * DAY_MS),
+    startsAt: options.startsAt ?? new Date(clock.nowMs() + 2 * DAY_MS),
   })
   const [student] = await insertStudents(t, 1)
   const res = await call('POST', '/api/bookings', student, {
@@ -72,7 +73,7 @@ describe('POST /api/bookings/{id}/cancel', () => {
   })
 
   it('marks a student’s cancellation after the free-cancellation deadline as late', async () => {
-    const { student, bookingId } = await bookedTraining({ startsAt: new Date(Date.now() + 3 * HOUR_MS) })
+    const { student, bookingId } = await bookedTraining({ startsAt: new Date(clock.nowMs() + 3 * HOUR_MS) })
     const res = await cancel(bookingId, student)
     expect(res.statusCode).toBe(200)
     expect(res.json().data).toMatchObject({ status: 'cancelled', lateCancel: true, cancelReason: null })
@@ -80,7 +81,9 @@ describe('POST /api/bookings/{id}/cancel', () => {
 
   it('follows the trainer’s own deadline', async () => {
     const lenient = await registerTrainer(t, { profile: { freeCancelMinutes: 60 } })
-    const trainingId = await insertTraining(t, lenient.id, { startsAt: new Date(Date.now() + 3 * HOUR_MS) })
+    const trainingId = await insertTraining(t, lenient.id, {
+      startsAt: new Date(clock.nowMs() + 3 * HOUR_MS),
+    })
     const [student] = await insertStudents(t, 1)
     const bookingId = (await call('POST', '/api/bookings', student, { trainingId, payWith: 'free' })).json()
       .data.id
@@ -88,7 +91,7 @@ describe('POST /api/bookings/{id}/cancel', () => {
   })
 
   it('is never late when the trainer cancels', async () => {
-    const { student, bookingId } = await bookedTraining({ startsAt: new Date(Date.now() + 3 * HOUR_MS) })
+    const { student, bookingId } = await bookedTraining({ startsAt: new Date(clock.nowMs() + 3 * HOUR_MS) })
     const res = await cancel(bookingId, trainer, 'I am ill')
     expect(res.statusCode).toBe(200)
     expect(res.json().data).toMatchObject({
@@ -101,7 +104,7 @@ describe('POST /api/bookings/{id}/cancel', () => {
 
   it('does not charge a late cancellation of a request the trainer never confirmed', async () => {
     const manual = await registerTrainer(t, { profile: { manualApproval: true } })
-    const trainingId = await insertTraining(t, manual.id, { startsAt: new Date(Date.now() + 3 * HOUR_MS) })
+    const trainingId = await insertTraining(t, manual.id, { startsAt: new Date(clock.nowMs() + 3 * HOUR_MS) })
     const [student] = await insertStudents(t, 1)
     const booking = (await call('POST', '/api/bookings', student, { trainingId, payWith: 'free' })).json()
       .data
@@ -114,7 +117,7 @@ describe('POST /api/bookings/{id}/cancel', () => {
 
   it('refuses once the training has started, and a second cancellation', async () => {
     const { trainingId, student, bookingId } = await bookedTraining()
-    await moveTraining(t, trainingId, new Date(Date.now() - 5 * 60_000))
+    await moveTraining(t, trainingId, new Date(clock.nowMs() - 5 * 60_000))
     for (const as of [student, trainer]) {
       const late = await cancel(bookingId, as)
       expect(late.statusCode).toBe(422)
@@ -157,7 +160,7 @@ describe('POST /api/bookings/{id}/attendance and reviews', () => {
       call('POST', `/api/trainers/${trainer.id}/reviews`, student, { bookingId, rating: 5, comment: 'Great' })
     expect((await review()).statusCode).toBe(422)
 
-    await moveTraining(t, trainingId, new Date(Date.now() - HOUR_MS))
+    await moveTraining(t, trainingId, new Date(clock.nowMs() - HOUR_MS))
     const missed = await attendance(bookingId, trainer, false)
     expect(missed.statusCode).toBe(200)
     expect(missed.json()).toEqual({ status: 'success', data: { id: bookingId, status: 'no_show' } })
@@ -187,8 +190,8 @@ describe('POST /api/bookings/{id}/attendance and reviews', () => {
     const [student] = await insertStudents(t, 1)
     const requested = (await call('POST', '/api/bookings', student, { trainingId, payWith: 'free' })).json()
       .data.id
-    await moveTraining(t, cancelled.trainingId, new Date(Date.now() - HOUR_MS))
-    await moveTraining(t, trainingId, new Date(Date.now() - HOUR_MS))
+    await moveTraining(t, cancelled.trainingId, new Date(clock.nowMs() - HOUR_MS))
+    await moveTraining(t, trainingId, new Date(clock.nowMs() - HOUR_MS))
     for (const [bookingId, as] of [
       [cancelled.bookingId, trainer],
       [requested, manual],
@@ -204,7 +207,7 @@ describe('POST /api/bookings/{id}/attendance and reviews', () => {
 
   it('is the trainer’s to mark: the student gets 403, anyone else 404', async () => {
     const { trainingId, student, bookingId } = await bookedTraining()
-    await moveTraining(t, trainingId, new Date(Date.now() - HOUR_MS))
+    await moveTraining(t, trainingId, new Date(clock.nowMs() - HOUR_MS))
     const self = await attendance(bookingId, student, true)
     expect(self.statusCode).toBe(403)
     expect(self.json().message).toBe(MESSAGES.notYourTraining)
@@ -267,12 +270,12 @@ describe('POST /api/trainings/{id}/cancel', () => {
     const noReason = await call('POST', `/api/trainings/${trainingId}/cancel`, trainer, { reason: '  ' })
     expect(noReason.statusCode).toBe(400)
     expect(noReason.json().fields.reason).toBe(MESSAGES.reasonRequired)
-    const ended = await insertTraining(t, trainer.id, { startsAt: new Date(Date.now() - 2 * HOUR_MS) })
+    const ended = await insertTraining(t, trainer.id, { startsAt: new Date(clock.nowMs() - 2 * HOUR_MS) })
     const res = await call('POST', `/api/trainings/${ended}/cancel`, trainer, { reason: 'Too late' })
     expect(res.statusCode).toBe(422)
     expect(res.json()).toMatchObject({ code: 'too_late', message: MESSAGES.trainingNotEditable })
     // A training in progress may still be called off.
-    const running = await insertTraining(t, trainer.id, { startsAt: new Date(Date.now() - 10 * 60_000) })
+    const running = await insertTraining(t, trainer.id, { startsAt: new Date(clock.nowMs() - 10 * 60_000) })
     expect(
       (await call('POST', `/api/trainings/${running}/cancel`, trainer, { reason: 'Fire alarm' })).statusCode,
     ).toBe(200)

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clock } from '#shared/clock.ts'
 import { MESSAGES } from '../../src/shared/messages.ts'
 import type { Account } from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
+import { sqlNow } from '../support/test-now.ts'
 import {
   bookingRow,
   caller,
@@ -138,10 +140,10 @@ describe('POST /api/bookings', () => {
   it('refuses a cancelled training, a started one, and one inside the trainer’s minimum notice', async () => {
     const someone = await student()
     const cancelled = await insertTraining(t, trainer.id, { status: 'cancelled' })
-    const started = await insertTraining(t, trainer.id, { startsAt: new Date(Date.now() - 10 * 60_000) })
+    const started = await insertTraining(t, trainer.id, { startsAt: new Date(clock.nowMs() - 10 * 60_000) })
     const completed = await insertTraining(t, trainer.id, { status: 'completed' })
     // Irina's notice is the default 2 hours.
-    const soon = await insertTraining(t, trainer.id, { startsAt: new Date(Date.now() + HOUR_MS) })
+    const soon = await insertTraining(t, trainer.id, { startsAt: new Date(clock.nowMs() + HOUR_MS) })
     const cases: [string, number, string, string][] = [
       [cancelled, 422, 'not_allowed', MESSAGES.trainingCancelled],
       [started, 422, 'too_late', MESSAGES.trainingStarted],
@@ -155,7 +157,7 @@ describe('POST /api/bookings', () => {
     }
     // Just outside the notice is fine.
     const later = await insertTraining(t, trainer.id, {
-      startsAt: new Date(Date.now() + 2 * HOUR_MS + 60_000),
+      startsAt: new Date(clock.nowMs() + 2 * HOUR_MS + 60_000),
     })
     expect((await book(someone, later)).statusCode).toBe(201)
   })
@@ -164,13 +166,13 @@ describe('POST /api/bookings', () => {
     const relaxed = await registerTrainer(t, { profile: { minNoticeMinutes: 0 } })
     const strict = await registerTrainer(t, { profile: { minNoticeMinutes: 48 * 60 } })
     const someone = await student()
-    const inTenMinutes = new Date(Date.now() + 10 * 60_000)
+    const inTenMinutes = new Date(clock.nowMs() + 10 * 60_000)
     expect(
       (await book(someone, await insertTraining(t, relaxed.id, { startsAt: inTenMinutes }))).statusCode,
     ).toBe(201)
     const tomorrow = await book(
       someone,
-      await insertTraining(t, strict.id, { startsAt: new Date(Date.now() + DAY_MS) }),
+      await insertTraining(t, strict.id, { startsAt: new Date(clock.nowMs() + DAY_MS) }),
     )
     expect(tomorrow.statusCode).toBe(422)
     expect(tomorrow.json()).toMatchObject({ code: 'too_late', message: MESSAGES.bookingTooLate })
@@ -208,8 +210,8 @@ describe('POST /api/bookings', () => {
   it('refuses trainings of a trainer who is blocked or no longer a trainer', async () => {
     const someone = await student()
     for (const change of [
-      'update users set trainer_blocked_at = now() where id = $1',
-      'update users set blocked_at = now() where id = $1',
+      `update users set trainer_blocked_at = ${sqlNow()} where id = $1`,
+      `update users set blocked_at = ${sqlNow()} where id = $1`,
       `delete from user_roles where user_id = $1 and role = 'trainer'`,
     ]) {
       const gone = await registerTrainer(t)

@@ -2,9 +2,11 @@
 // ends_at); students who only need to call the API are made without password hashing, so that
 // fifty of them are cheap.
 import { randomBytes, randomUUID } from 'node:crypto'
+import { clock } from '#shared/clock.ts'
 import { hashToken, signAccessToken } from '../../src/server/modules/auth/tokens.ts'
 import { type Account, bearer } from '../support/accounts.ts'
 import type { TestApp } from '../support/test-app.ts'
+import { sqlNow } from '../support/test-now.ts'
 
 export const HOUR_MS = 3_600_000
 export const DAY_MS = 24 * HOUR_MS
@@ -27,7 +29,7 @@ export async function insertStudents(
     const refreshToken = randomBytes(32).toString('base64url')
     await t.database.pool.query(
       `insert into sessions (id, user_id, refresh_token_hash, expires_at)
-       values ($1, $2, $3, now() + interval '1 day')`,
+       values ($1, $2, $3, ${sqlNow()} + interval '1 day')`,
       [sessionId, id, hashToken(refreshToken)],
     )
     const token = await signAccessToken({ userId: id, sid: sessionId }, t.app.jwtSecret)
@@ -72,7 +74,7 @@ export async function insertTraining(
       f.format ?? 'gym',
       f.location ?? 'Gym 1',
       f.onlineUrl ?? '',
-      f.startsAt ?? new Date(Date.now() + DAY_MS),
+      f.startsAt ?? new Date(clock.nowMs() + DAY_MS),
       f.durationMin ?? 60,
       f.capacity ?? 1,
       f.price ?? 0,
@@ -160,7 +162,10 @@ export async function moveTraining(t: TestApp, trainingId: string, startsAt: Dat
   await t.database.pool.query(`update trainings set starts_at = $2 where id = $1`, [trainingId, startsAt])
 }
 
-/** Puts students on a waitlist straight into the table, in the order given (a second apart). */
+/**
+ * Puts students on a waitlist straight into the table, in the order given (a second apart). The
+ * queue orders by the database's own time of joining (booking/waitlist.ts), so this does too.
+ */
 export async function insertWaitlist(t: TestApp, trainingId: string, students: Account[], payWith = 'free') {
   for (const [i, s] of students.entries()) {
     await t.database.pool.query(

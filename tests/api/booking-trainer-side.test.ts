@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clock } from '#shared/clock.ts'
 import { MESSAGES } from '../../src/shared/messages.ts'
 import type { Account } from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
+import { sqlNow } from '../support/test-now.ts'
 import {
   bookingRow,
   caller,
@@ -44,6 +46,7 @@ describe('booking requests in /trainer-requests', () => {
     const asked = (await call('POST', `/api/trainers/${manual.id}/requests`, asker, { message: 'Hi' })).json()
       .data
     expect(asked).toMatchObject({ kind: 'student', training: null })
+    clock.advance(60_000) // the booking comes a minute after the request
     const booked = (await book(booker!, trainingId)).json().data
     const { rows } = await sql(`select starts_at from trainings where id = $1`, [trainingId])
 
@@ -108,7 +111,7 @@ describe('booking requests in /trainer-requests', () => {
     const [a, b] = await insertStudents(t, 2)
     const startedBooking = (await book(a!, started)).json().data.id
     const cancelledBooking = (await book(b!, cancelled)).json().data.id
-    await moveTraining(t, started, new Date(Date.now() - 60_000))
+    await moveTraining(t, started, new Date(clock.nowMs() - 60_000))
     await call('POST', `/api/trainings/${cancelled}/cancel`, manual, { reason: 'Off' })
     const ids = (await call('GET', '/api/trainer/requests', manual))
       .json()
@@ -148,11 +151,11 @@ describe('the student card’s history', () => {
     await makeStudentOf(t, trainer.id, student!.id)
     const early = await insertTraining(t, trainer.id, {
       title: 'Early',
-      startsAt: new Date(Date.now() + DAY_MS),
+      startsAt: new Date(clock.nowMs() + DAY_MS),
     })
     const later = await insertTraining(t, trainer.id, {
       title: 'Later',
-      startsAt: new Date(Date.now() + 3 * DAY_MS),
+      startsAt: new Date(clock.nowMs() + 3 * DAY_MS),
     })
     const elsewhere = await insertTraining(t, other.id, { title: 'Elsewhere' })
     const earlyBooking = (await book(student!, early)).json().data.id
@@ -197,7 +200,7 @@ describe('GET /api/trainers/{id}/slots', () => {
     trainer = await registerTrainer(t, { firstName: 'Slots' })
     viewer = await insertStudent(t)
     stranger = await insertStudent(t)
-    const at = (ms: number) => new Date(Date.now() + ms)
+    const at = (ms: number) => new Date(clock.nowMs() + ms)
     ids.soon = await insertTraining(t, trainer.id, { startsAt: at(HOUR_MS), title: 'Inside the notice' })
     ids.tomorrow = await insertTraining(t, trainer.id, { startsAt: at(DAY_MS), capacity: 4, price: 70_000 })
     ids.full = await insertTraining(t, trainer.id, { startsAt: at(2 * DAY_MS) })
@@ -247,16 +250,16 @@ describe('GET /api/trainers/{id}/slots', () => {
   })
 
   it('takes a range of up to 62 days', async () => {
-    const from = new Date().toISOString()
-    const to = new Date(Date.now() + 30 * DAY_MS).toISOString()
+    const from = clock.now().toISOString()
+    const to = new Date(clock.nowMs() + 30 * DAY_MS).toISOString()
     const slots = await slotsOf(stranger, `?from=${from}&to=${to}`)
     expect(slots.map((s) => s.trainingId)).toEqual([ids.tomorrow, ids.full, ids.far])
-    const onlyTo = await slotsOf(stranger, `?to=${new Date(Date.now() + 36 * HOUR_MS).toISOString()}`)
+    const onlyTo = await slotsOf(stranger, `?to=${new Date(clock.nowMs() + 36 * HOUR_MS).toISOString()}`)
     expect(onlyTo.map((s) => s.trainingId)).toEqual([ids.tomorrow])
 
     for (const query of [
-      `?from=${from}&to=${new Date(Date.now() + 63 * DAY_MS).toISOString()}`,
-      `?to=${new Date(Date.now() + 70 * DAY_MS).toISOString()}`,
+      `?from=${from}&to=${new Date(clock.nowMs() + 63 * DAY_MS).toISOString()}`,
+      `?to=${new Date(clock.nowMs() + 70 * DAY_MS).toISOString()}`,
     ]) {
       const res = await call('GET', `/api/trainers/${trainer.id}/slots${query}`, viewer)
       expect(res.statusCode, query).toBe(400)
@@ -276,7 +279,7 @@ describe('GET /api/trainers/{id}/slots', () => {
     expect(unknown.statusCode).toBe(404)
     expect(unknown.json().message).toBe(MESSAGES.trainerNotFound)
     const blocked = await registerTrainer(t)
-    await sql('update users set trainer_blocked_at = now() where id = $1', [blocked.id])
+    await sql(`update users set trainer_blocked_at = ${sqlNow()} where id = $1`, [blocked.id])
     expect((await call('GET', `/api/trainers/${blocked.id}/slots`, viewer)).statusCode).toBe(404)
   })
 })

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clock } from '#shared/clock.ts'
 import { MESSAGES } from '../../src/shared/messages.ts'
 import type { Account } from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
+import { sqlNow } from '../support/test-now.ts'
 import {
   caller,
   HOUR_MS,
@@ -110,7 +112,7 @@ describe('joining and leaving the waitlist', () => {
     })
 
     const started = await fullTraining()
-    await moveTraining(t, started.trainingId, new Date(Date.now() - 60_000))
+    await moveTraining(t, started.trainingId, new Date(clock.nowMs() - 60_000))
     expect((await join(started.trainingId, someone!)).json()).toMatchObject({
       code: 'too_late',
       message: MESSAGES.trainingStarted,
@@ -130,7 +132,7 @@ describe('joining and leaving the waitlist', () => {
 
     // Inside the 2-hour notice one cannot book, but can wait for a place.
     const soon = await fullTraining()
-    await moveTraining(t, soon.trainingId, new Date(Date.now() + HOUR_MS))
+    await moveTraining(t, soon.trainingId, new Date(clock.nowMs() + HOUR_MS))
     expect((await join(soon.trainingId, someone!)).statusCode).toBe(201)
   })
 
@@ -177,7 +179,7 @@ describe('promotion from the waitlist', () => {
       [blocked!, notStudent!, alreadyBooked!, wrongPay!, good!, after!],
       'direct',
     )
-    await sql('update users set blocked_at = now() where id = $1', [blocked!.id])
+    await sql(`update users set blocked_at = ${sqlNow()} where id = $1`, [blocked!.id])
     // A booking that got in outside the usual ways (as a trainer's capacity change would allow).
     await sql('update trainings set capacity = 2 where id = $1', [full.trainingId])
     await sql(`insert into bookings (training_id, student_id, status) values ($1, $2, 'confirmed')`, [
@@ -218,7 +220,7 @@ describe('promotion from the waitlist', () => {
     const full = await fullTraining()
     const [waiting] = await insertStudents(t, 1)
     await join(full.trainingId, waiting!)
-    await moveTraining(t, full.trainingId, new Date(Date.now() + 30 * 60_000))
+    await moveTraining(t, full.trainingId, new Date(clock.nowMs() + 30 * 60_000))
     await cancelHolder(full)
     expect(await placeHolders(t, full.trainingId)).toEqual([waiting!.id])
 
@@ -226,7 +228,7 @@ describe('promotion from the waitlist', () => {
     const started = await fullTraining()
     const [late] = await insertStudents(t, 1)
     await join(started.trainingId, late!)
-    await moveTraining(t, started.trainingId, new Date(Date.now() - 60_000))
+    await moveTraining(t, started.trainingId, new Date(clock.nowMs() - 60_000))
     const refused = await call('POST', `/api/bookings/${started.bookingId}/cancel`, trainer, {})
     expect(refused.statusCode).toBe(422)
     expect(await waitlistOf(t, started.trainingId)).toEqual([late!.id])
@@ -237,7 +239,7 @@ describe('promotion from the waitlist', () => {
     const full = await fullTraining({}, gone)
     const [waiting] = await insertStudents(t, 1)
     await join(full.trainingId, waiting!)
-    await sql('update users set trainer_blocked_at = now() where id = $1', [gone.id])
+    await sql(`update users set trainer_blocked_at = ${sqlNow()} where id = $1`, [gone.id])
     await cancelHolder(full)
     expect(await placeHolders(t, full.trainingId)).toEqual([])
     expect(await waitlistOf(t, full.trainingId)).toEqual([waiting!.id])

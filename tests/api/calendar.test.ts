@@ -3,10 +3,12 @@
 // stable UIDs, the current role, rotation, and nothing for a wrong token.
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clock } from '#shared/clock.ts'
 import { zoneOffset } from '../../src/server/modules/calendar/ical.ts'
 import { addDays, dateInZone, zonedInstant } from '../../src/shared/time.ts'
 import type { Account } from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
+import { sqlNow } from '../support/test-now.ts'
 import { caller, DAY_MS, insertStudent, insertTraining } from './booking-fixtures.ts'
 import { registerTrainer } from './catalogue-fixtures.ts'
 
@@ -65,7 +67,7 @@ const book = async (as: Account, trainingId: string) => {
 
 /** A date at least 3 days ahead in `zone` whose offset differs from the one 3 days ahead (the next DST change). */
 function datesAcrossDst(zone: string): [string, string] {
-  const first = dateInZone(new Date(Date.now() + 3 * DAY_MS), zone)
+  const first = dateInZone(new Date(clock.nowMs() + 3 * DAY_MS), zone)
   const offset = zoneOffset(zonedInstant(first, '10:00', zone).getTime(), zone)
   for (let i = 1; i < 300; i += 1) {
     const date = addDays(first, i)
@@ -197,9 +199,9 @@ describe('GET /api/calendar/{token}.ics', () => {
   it('marks cancelled bookings and cancelled trainings STATUS:CANCELLED, keeps UIDs and bumps SEQUENCE', async () => {
     const trainer = await trainerIn('Europe/Moscow', 'Olga')
     const student = await insertStudent(t)
-    const kept = await insertTraining(t, trainer.id, { startsAt: new Date(Date.now() + 3 * DAY_MS) })
-    const dropped = await insertTraining(t, trainer.id, { startsAt: new Date(Date.now() + 4 * DAY_MS) })
-    const called = await insertTraining(t, trainer.id, { startsAt: new Date(Date.now() + 5 * DAY_MS) })
+    const kept = await insertTraining(t, trainer.id, { startsAt: new Date(clock.nowMs() + 3 * DAY_MS) })
+    const dropped = await insertTraining(t, trainer.id, { startsAt: new Date(clock.nowMs() + 4 * DAY_MS) })
+    const called = await insertTraining(t, trainer.id, { startsAt: new Date(clock.nowMs() + 5 * DAY_MS) })
     const droppedBooking = await book(student, dropped)
     await book(student, kept)
     await book(student, called)
@@ -223,7 +225,7 @@ describe('GET /api/calendar/{token}.ics', () => {
 
     // A change to a training raises its SEQUENCE; an unchanged one keeps it.
     await sql(
-      `update trainings set title = 'Moved', updated_at = now() + interval '10 seconds' where id = $1`,
+      `update trainings set title = 'Moved', updated_at = ${sqlNow()} + interval '10 seconds' where id = $1`,
       [kept],
     )
     const moved = await fetchFeed(url)
@@ -237,17 +239,19 @@ describe('GET /api/calendar/{token}.ics', () => {
     const other = await trainerIn('Europe/Berlin', 'Otto')
     const student = await insertStudent(t)
     const own = await insertTraining(t, trainer.id, {
-      startsAt: new Date(Date.now() + 2 * DAY_MS),
+      startsAt: new Date(clock.nowMs() + 2 * DAY_MS),
       capacity: 3,
     })
     const ownCancelled = await insertTraining(t, trainer.id, {
-      startsAt: new Date(Date.now() + 6 * DAY_MS),
+      startsAt: new Date(clock.nowMs() + 6 * DAY_MS),
       status: 'cancelled',
     })
-    const othersTraining = await insertTraining(t, other.id, { startsAt: new Date(Date.now() + 3 * DAY_MS) })
+    const othersTraining = await insertTraining(t, other.id, {
+      startsAt: new Date(clock.nowMs() + 3 * DAY_MS),
+    })
     await book(student, own)
     // The trainer also books a training of another trainer, as a student.
-    const booked = await insertTraining(t, other.id, { startsAt: new Date(Date.now() + 7 * DAY_MS) })
+    const booked = await insertTraining(t, other.id, { startsAt: new Date(clock.nowMs() + 7 * DAY_MS) })
     await book(trainer, booked)
     // Someone else's booking on the other trainer's training.
     await book(await insertStudent(t), othersTraining)
@@ -274,7 +278,7 @@ describe('GET /api/calendar/{token}.ics', () => {
   it('answers a blocked account 404', async () => {
     const student = await insertStudent(t)
     const url = await feedUrlOf(student)
-    await sql(`update users set blocked_at = now() where id = $1`, [student.id])
+    await sql(`update users set blocked_at = ${sqlNow()} where id = $1`, [student.id])
     expect((await t.app.inject({ method: 'GET', url: pathOf(url) })).statusCode).toBe(404)
   })
 })

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Account, bearer, registerAccount, uniqueEmail } from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
+import { sqlNow } from '../support/test-now.ts'
 import { makeStudentOf, PROFILE, registerTrainer } from './catalogue-fixtures.ts'
 
 // Who may make each call of the catalogue and the trainer side, and what everyone else gets.
@@ -257,7 +258,7 @@ describe('checking who calls before what they send', () => {
 
   it('sends a blocked user to /blocked even on public calls', async () => {
     const blocked = await registerAccount(t)
-    await t.database.pool.query('update users set blocked_at = now() where id = $1', [blocked.id])
+    await t.database.pool.query(`update users set blocked_at = ${sqlNow()} where id = $1`, [blocked.id])
     for (const url of ['/api/trainers', `/api/trainers/${who.trainer!.id}`, '/api/services']) {
       const res = await t.app.inject({ method: 'GET', url, headers: bearer(blocked.token) })
       expect(res.statusCode, url).toBe(403)

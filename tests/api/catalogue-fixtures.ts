@@ -1,5 +1,7 @@
 // Fixtures of the catalogue tests. What the API cannot create yet (roles without the moderation
 // flow, trainings and attended bookings before the booking work) goes in with SQL.
+
+import { clock } from '#shared/clock.ts'
 import { type Account, bearer, registerAccount } from '../support/accounts.ts'
 import type { TestApp } from '../support/test-app.ts'
 
@@ -52,7 +54,7 @@ export async function insertTrainers(t: TestApp, fixtures: TrainerFixture[]): Pr
         f.priceFrom === undefined ? 200_000 : f.priceFrom,
         f.ratingAvg ?? null,
         f.reviewsCount ?? (f.ratingAvg ? 1 : 0),
-        f.createdAt ?? new Date(),
+        f.createdAt ?? clock.now(),
       ],
     )
     ids.push(id)
@@ -109,7 +111,11 @@ export async function attendedBooking(
     `insert into trainings (trainer_id, title, specialization, format, starts_at, duration_min, status,
                             capacity, allow_parallel)
      values ($1, $2, 'strength', 'gym', $3, 60, 'completed', 10, true) returning id`,
-    [trainerId, options.title ?? 'Personal session', options.startsAt ?? new Date(Date.now() - 86_400_000)],
+    [
+      trainerId,
+      options.title ?? 'Personal session',
+      options.startsAt ?? new Date(clock.nowMs() - 86_400_000),
+    ],
   )
   const { rows: booking } = await t.database.pool.query(
     `insert into bookings (training_id, student_id, status) values ($1, $2, $3) returning id`,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { searchStatement } from '../../src/server/modules/catalogue/search.ts'
 import { trainerSearchQuery } from '../../src/shared/api/catalogue.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
+import { sqlNow } from '../support/test-now.ts'
 
 // The catalogue must stay fast at 100,000 trainers (decision 0008 has the plans measured at
 // that size). Here a few thousand generated trainers are enough for the planner to prefer the
@@ -37,7 +38,7 @@ beforeAll(async () => {
            case when g.i % 3 = 0 then null else 1 + (g.i % 400) / 100.0 end,
            g.i % 50,
            'Coach ' || g.i,
-           now() - g.i * interval '1 minute'
+           ${sqlNow()} - g.i * interval '1 minute'
     from generated g, specs`)
   await t.database.pool.query('analyze')
 })

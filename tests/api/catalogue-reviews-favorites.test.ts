@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '../../src/shared/messages.ts'
 import { type Account, bearer, registerAccount } from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
+import { sqlNow } from '../support/test-now.ts'
 import { attendedBooking, makeStudentOf, registerTrainer, UNKNOWN_ID } from './catalogue-fixtures.ts'
 
 let t: TestApp
@@ -351,7 +352,9 @@ describe('favorites', () => {
       expect(res.statusCode).toBe(200)
       expect(res.json()).toEqual({ status: 'success', message: expect.any(String) })
     }
-    await sql(`update favorites set created_at = now() - interval '1 hour' where trainer_id = $1`, [first.id])
+    await sql(`update favorites set created_at = ${sqlNow()} - interval '1 hour' where trainer_id = $1`, [
+      first.id,
+    ])
     expect((await call('PUT', `/api/favorites/${second.id}`, student)).statusCode).toBe(200)
     const list = (await call('GET', '/api/favorites', student)).json()
     expect(list.status).toBe('success')
@@ -386,7 +389,7 @@ describe('favorites', () => {
     const trainer = await registerTrainer(t)
     const student = await registerAccount(t)
     await call('PUT', `/api/favorites/${trainer.id}`, student)
-    await sql('update users set trainer_blocked_at = now() where id = $1', [trainer.id])
+    await sql(`update users set trainer_blocked_at = ${sqlNow()} where id = $1`, [trainer.id])
     expect((await call('GET', '/api/favorites', student)).json().data).toEqual([])
     await sql('update users set trainer_blocked_at = null where id = $1', [trainer.id])
     expect((await call('GET', '/api/favorites', student)).json().data).toHaveLength(1)

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clock } from '#shared/clock.ts'
 import { SPECIALIZATIONS, TRAINER_SORTS } from '../../src/shared/catalogue.ts'
 import { MESSAGES } from '../../src/shared/messages.ts'
 import { bearer, registerAccount } from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
+import { sqlNow } from '../support/test-now.ts'
 import { insertTrainers, type TrainerFixture } from './catalogue-fixtures.ts'
 
 let t: TestApp
@@ -160,7 +162,7 @@ describe('sorting', () => {
           reviewsCount: 10,
           priceFrom: 300_000,
           experienceYears: 3,
-          createdAt: new Date(Date.now() - 5 * day),
+          createdAt: new Date(clock.nowMs() - 5 * day),
         },
       ],
       [
@@ -170,7 +172,7 @@ describe('sorting', () => {
           reviewsCount: 25,
           priceFrom: 100_000,
           experienceYears: 12,
-          createdAt: new Date(Date.now() - 1 * day),
+          createdAt: new Date(clock.nowMs() - 1 * day),
         },
       ],
       [
@@ -180,12 +182,17 @@ describe('sorting', () => {
           reviewsCount: 2,
           priceFrom: 200_000,
           experienceYears: 7,
-          createdAt: new Date(Date.now() - 3 * day),
+          createdAt: new Date(clock.nowMs() - 3 * day),
         },
       ],
       [
         'd',
-        { ratingAvg: null, priceFrom: null, experienceYears: 20, createdAt: new Date(Date.now() - 10 * day) },
+        {
+          ratingAvg: null,
+          priceFrom: null,
+          experienceYears: 20,
+          createdAt: new Date(clock.nowMs() - 10 * day),
+        },
       ],
       [
         'e',
@@ -194,7 +201,7 @@ describe('sorting', () => {
           reviewsCount: 1,
           priceFrom: 50_000,
           experienceYears: 0,
-          createdAt: new Date(Date.now() - 2 * day),
+          createdAt: new Date(clock.nowMs() - 2 * day),
         },
       ],
     ]
@@ -260,7 +267,7 @@ describe('pagination', () => {
         reviewsCount: i % 2,
         priceFrom: i % 5 === 0 ? null : 100_000 * (i % 3),
         experienceYears: i % 4,
-        createdAt: new Date(Date.now() - (i % 3) * 60_000),
+        createdAt: new Date(clock.nowMs() - (i % 3) * 60_000),
       })
       const originals = await insertTrainers(
         t,
@@ -375,8 +382,8 @@ describe('who appears', () => {
       { city, firstName: 'TrainerBlocked' },
       { city, firstName: 'Former' },
     ])
-    await sql(`update users set blocked_at = now() where id = $1`, [blocked])
-    await sql(`update users set trainer_blocked_at = now() where id = $1`, [trainerBlocked])
+    await sql(`update users set blocked_at = ${sqlNow()} where id = $1`, [blocked])
+    await sql(`update users set trainer_blocked_at = ${sqlNow()} where id = $1`, [trainerBlocked])
     await sql(`delete from user_roles where user_id = $1`, [former])
     // A trainer without a profile has nothing to show.
     const { rows } = await sql(
@@ -443,7 +450,7 @@ describe('GET /api/services', () => {
       { specializations: ['swimming', 'cycling'] },
       { specializations: ['swimming'] },
     ])
-    await own.database.pool.query(`update users set blocked_at = now() where id = $1`, [hidden])
+    await own.database.pool.query(`update users set blocked_at = ${sqlNow()} where id = $1`, [hidden])
     const service = (trainer: string, price: number, active = true, currency = 'RUB') =>
       own.database.pool.query(
         `insert into services (trainer_id, title, specialization, format, duration_min, price, currency, active)

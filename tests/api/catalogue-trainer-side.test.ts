@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '../../src/shared/messages.ts'
 import { type Account, bearer, registerAccount } from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
+import { sqlNow } from '../support/test-now.ts'
 import {
   attendedBooking,
   grantTrainer,
@@ -123,7 +124,7 @@ describe('the trainer’s own profile', () => {
     expect(rows).toHaveLength(0)
 
     const blocked = await registerTrainer(t)
-    await sql('update users set trainer_blocked_at = now() where id = $1', [blocked.id])
+    await sql(`update users set trainer_blocked_at = ${sqlNow()} where id = $1`, [blocked.id])
     const refused = await call('GET', '/api/trainer/services', blocked)
     expect(refused.statusCode).toBe(403)
     expect(refused.json()).toMatchObject({ code: 'trainer_blocked', message: MESSAGES.trainerRoleBlocked })
@@ -358,7 +359,9 @@ describe('requests to train', () => {
     const [a, b] = await Promise.all([registerAccount(t), registerAccount(t)])
     const first = (await call('POST', `/api/trainers/${trainer.id}/requests`, a, {})).json().data.id
     const second = (await call('POST', `/api/trainers/${trainer.id}/requests`, b, {})).json().data.id
-    await sql(`update trainer_requests set created_at = now() - interval '1 day' where id = $1`, [first])
+    await sql(`update trainer_requests set created_at = ${sqlNow()} - interval '1 day' where id = $1`, [
+      first,
+    ])
     expect(
       (await call('GET', '/api/trainer/requests', trainer)).json().data.map((r: { id: string }) => r.id),
     ).toEqual([first, second])
@@ -517,7 +520,7 @@ describe('the student’s own trainers (GET /api/student/trainers)', () => {
     const student = await registerAccount(t)
     await makeStudentOf(t, first.id, student.id)
     await makeStudentOf(t, second.id, student.id)
-    await sql(`update trainer_students set since = now() - interval '30 days' where trainer_id = $1`, [
+    await sql(`update trainer_students set since = ${sqlNow()} - interval '30 days' where trainer_id = $1`, [
       first.id,
     ])
     const res = await call('GET', '/api/student/trainers', student)
@@ -537,7 +540,7 @@ describe('the student’s own trainers (GET /api/student/trainers)', () => {
     expect(data[0].contacts).toEqual({ telegramUsername: '', vkLink: '', phone: '' })
     expect(JSON.stringify(data)).not.toContain(notMine.id)
     // A trainer who is blocked leaves the list.
-    await sql('update users set blocked_at = now() where id = $1', [second.id])
+    await sql(`update users set blocked_at = ${sqlNow()} where id = $1`, [second.id])
     expect(
       (await call('GET', '/api/student/trainers', student)).json().data.map((c: { id: string }) => c.id),
     ).toEqual([first.id])

@@ -3,11 +3,13 @@
 // that came due before the booking was made or passed long ago.
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clock } from '#shared/clock.ts'
 import { buildApp } from '../../src/server/app.ts'
 import { connectDatabase, type Database } from '../../src/server/db/client.ts'
 import { REMINDER_GRACE_MS, sendDueReminders } from '../../src/server/modules/notifications/reminders.ts'
 import type { Account } from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
+import { sqlNow } from '../support/test-now.ts'
 import { caller, DAY_MS, HOUR_MS, insertStudent, insertTraining } from './booking-fixtures.ts'
 import { insertBooking, publishingTrainer } from './trainings-fixtures.ts'
 
@@ -61,7 +63,7 @@ async function bookedTraining(startsAt: Date) {
 
 describe('reminders', () => {
   it('sends the 24 h and the 2 h reminder exactly once each with two instances running', async () => {
-    const startsAt = wholeMinute(Date.now() + 3 * DAY_MS)
+    const startsAt = wholeMinute(clock.nowMs() + 3 * DAY_MS)
     const { student, trainingId } = await bookedTraining(startsAt)
 
     expect(await runOnBoth(new Date(startsAt.getTime() - 25 * HOUR_MS))).toBe(0)
@@ -81,7 +83,7 @@ describe('reminders', () => {
   })
 
   it('a moved training is reminded for its new start, not the old one', async () => {
-    const startsAt = wholeMinute(Date.now() + 3 * DAY_MS)
+    const startsAt = wholeMinute(clock.nowMs() + 3 * DAY_MS)
     const { student, trainingId } = await bookedTraining(startsAt)
     expect(await runOnBoth(new Date(startsAt.getTime() - DAY_MS + MINUTE_MS))).toBe(1)
 
@@ -102,7 +104,7 @@ describe('reminders', () => {
   })
 
   it('a cancelled training or booking gets no reminders', async () => {
-    const startsAt = wholeMinute(Date.now() + 3 * DAY_MS)
+    const startsAt = wholeMinute(clock.nowMs() + 3 * DAY_MS)
     const first = await bookedTraining(startsAt)
     const second = await bookedTraining(startsAt)
     expect(
@@ -118,9 +120,9 @@ describe('reminders', () => {
   })
 
   it('a booking made 3 h before the start gets only the 2 h reminder; one long overdue is not sent', async () => {
-    const startsAt = wholeMinute(Date.now() + 3 * HOUR_MS)
+    const startsAt = wholeMinute(clock.nowMs() + 3 * HOUR_MS)
     const { student } = await bookedTraining(startsAt)
-    expect(await runOnBoth(new Date())).toBe(0)
+    expect(await runOnBoth(clock.now())).toBe(0)
     // After downtime: the 2 h moment passed longer ago than the grace.
     expect(await runOnBoth(new Date(startsAt.getTime() - 2 * HOUR_MS + REMINDER_GRACE_MS + MINUTE_MS))).toBe(
       0,
@@ -130,13 +132,14 @@ describe('reminders', () => {
   })
 
   it('runs on pg-boss in both instances and still sends each reminder once', async () => {
-    const startsAt = wholeMinute(Date.now() + 2 * HOUR_MS)
+    const startsAt = wholeMinute(clock.nowMs() + 2 * HOUR_MS)
     const trainingId = await insertTraining(t, trainer.id, { capacity: 3, startsAt })
     const student = await insertStudent(t)
     const bookingId = await insertBooking(t, trainingId, student.id)
-    await t.database.pool.query(`update bookings set created_at = now() - interval '1 day' where id = $1`, [
-      bookingId,
-    ])
+    await t.database.pool.query(
+      `update bookings set created_at = ${sqlNow()} - interval '1 day' where id = $1`,
+      [bookingId],
+    )
     const jobs = { remindersCron: '* * * * *' }
     // One after the other: pg-boss's first start on a database creates its tables.
     const apps: { app: FastifyInstance; database: Database }[] = []

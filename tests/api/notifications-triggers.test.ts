@@ -1,10 +1,12 @@
 // Which actions raise which notifications, to whom, with which data and texts (decision 0016);
 // the notifications API and its authorization; the channel preferences in the profile.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clock } from '#shared/clock.ts'
 import { notificationTexts } from '../../src/server/modules/notifications/texts.ts'
 import type { Notification } from '../../src/shared/api/notifications.ts'
 import { type Account, bearer, loginAccount, registerAccount } from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
+import { sqlNow } from '../support/test-now.ts'
 import { caller, DAY_MS, HOUR_MS, insertStudent, insertTraining } from './booking-fixtures.ts'
 import { registerTrainer, UNKNOWN_ID } from './catalogue-fixtures.ts'
 import { publishingTrainer } from './trainings-fixtures.ts'
@@ -117,7 +119,7 @@ describe('triggers', () => {
   })
 
   it('moving a training or changing its place tells the booked students, other edits do not', async () => {
-    const startsAt = new Date(Math.floor((Date.now() + 3 * DAY_MS) / 60_000) * 60_000)
+    const startsAt = new Date(Math.floor((clock.nowMs() + 3 * DAY_MS) / 60_000) * 60_000)
     const trainingId = await insertTraining(t, trainer.id, { title: 'Run club', capacity: 5, startsAt })
     const kira = await insertStudent(t, { firstName: 'Kira' })
     await book(kira, trainingId)
@@ -248,7 +250,7 @@ describe('the notifications API', () => {
     const other = await insertStudent(t)
     for (let i = 0; i < 5; i += 1) {
       await t.database.pool.query(
-        `insert into notifications (user_id, type, data, created_at) values ($1, 'booking_confirmed', $2, now() - $3 * interval '1 minute')`,
+        `insert into notifications (user_id, type, data, created_at) values ($1, 'booking_confirmed', $2, ${sqlNow()} - $3 * interval '1 minute')`,
         [me.id, JSON.stringify({ trainingTitle: `T${i}` }), i],
       )
     }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clock } from '#shared/clock.ts'
 import { bearer, loginAccount, PASSWORD, registerAccount, uniqueEmail } from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 
@@ -273,14 +274,14 @@ describe('editing the profile', () => {
 describe('the avatar', () => {
   it('stores a PNG and serves it from /uploads/ with a cache-buster and a year of immutable caching', async () => {
     const account = await registerAccount(t)
-    const before = Date.now()
+    const before = clock.nowMs()
     const res = await uploadAvatar(account.token, { data: PNG })
     expect(res.statusCode).toBe(200)
     const { avatar } = res.json().data as { avatar: string }
     expect(avatar).toMatch(/^\/uploads\/avatars\/[^/?]+\.png\?v=\d+$/)
     const version = Number(new URL(avatar, 'http://x').searchParams.get('v'))
     expect(version).toBeGreaterThanOrEqual(before - 1000)
-    expect(version).toBeLessThanOrEqual(Date.now() + 1000)
+    expect(version).toBeLessThanOrEqual(clock.nowMs() + 1000)
 
     const file = await get(avatar)
     expect(file.statusCode).toBe(200)

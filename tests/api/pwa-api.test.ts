@@ -1,5 +1,6 @@
 // POST /api/pwa/dismiss (SPEC.md §7): the installed app reports itself once per account.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clock } from '#shared/clock.ts'
 import { bearer } from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { insertStudent } from './booking-fixtures.ts'
@@ -27,7 +28,7 @@ describe('POST /api/pwa/dismiss', () => {
   it('records when the account first ran the installed app and answers that time', async () => {
     const user = await insertStudent(t)
     expect(await storedInstalledAt(user.id)).toBeNull()
-    const before = Date.now()
+    const before = clock.nowMs()
 
     const res = await dismiss(bearer(user.token, user.id))
 
@@ -37,7 +38,7 @@ describe('POST /api/pwa/dismiss', () => {
     expect(body.installedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
     const installedAt = new Date(body.installedAt).getTime()
     expect(installedAt).toBeGreaterThanOrEqual(before - 1000)
-    expect(installedAt).toBeLessThanOrEqual(Date.now() + 1000)
+    expect(installedAt).toBeLessThanOrEqual(clock.nowMs() + 1000)
     expect((await storedInstalledAt(user.id))?.toISOString()).toBe(body.installedAt)
   })
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clock } from '#shared/clock.ts'
 import {
   type Account,
   bearer,
@@ -8,6 +9,7 @@ import {
   uniqueEmail,
 } from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
+import { sqlNow } from '../support/test-now.ts'
 
 const ADMIN_EMAIL = uniqueEmail('admin')
 
@@ -180,7 +182,7 @@ describe('who may call the admin API', () => {
 describe('the trainer role', () => {
   it('is granted with a 30-day trial plan, and then the user may switch to it', async () => {
     const account = await registerAccount(t)
-    const before = Date.now()
+    const before = clock.nowMs()
     const res = await adminCall(admin, account.id, 'roles', { add: ['trainer'] })
     expect(res.statusCode).toBe(200)
 
@@ -199,7 +201,7 @@ describe('the trainer role', () => {
     const from = new Date(plan.valid_from).getTime()
     const until = new Date(plan.valid_until).getTime()
     expect(from).toBeGreaterThanOrEqual(before - 5000)
-    expect(from).toBeLessThanOrEqual(Date.now() + 5000)
+    expect(from).toBeLessThanOrEqual(clock.nowMs() + 5000)
     expect(until - from).toBe(30 * 24 * 60 * 60 * 1000)
 
     const switched = await switchRole(account, 'trainer')
@@ -212,7 +214,7 @@ describe('the trainer role', () => {
 
   it('starts the trial only once: granting trainer again does not renew it', async () => {
     const account = await makeTrainer()
-    await sql(`update trainer_plans set valid_until = now() + interval '2 days' where user_id = $1`, [
+    await sql(`update trainer_plans set valid_until = ${sqlNow()} + interval '2 days' where user_id = $1`, [
       account.id,
     ])
     const { rows: before } = await sql('select valid_until from trainer_plans where user_id = $1', [

@@ -1,9 +1,11 @@
 // GET /api/schedule (SPEC.md §7): headers, the window of §9, dates in the caller's zone, both roles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clock } from '#shared/clock.ts'
 import { MESSAGES } from '../../src/shared/messages.ts'
 import { addDays, addMonths, dateInZone, zonedInstant } from '../../src/shared/time.ts'
 import type { Account } from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
+import { sqlNow } from '../support/test-now.ts'
 import {
   caller,
   DAY_MS,
@@ -49,7 +51,7 @@ const book = async (as: Account, trainingId: string, payWith = 'free') => {
   return res.json().data.id as string
 }
 
-const moscowToday = () => dateInZone(new Date(), 'Europe/Moscow')
+const moscowToday = () => dateInZone(clock.now(), 'Europe/Moscow')
 
 describe('GET /api/schedule as a student', () => {
   it('lists the caller’s bookings with their trainings, sorted by start, cancelled ones included', async () => {
@@ -57,20 +59,20 @@ describe('GET /api/schedule as a student', () => {
     await sql(`update users set last_name = 'Petrova' where id = $1`, [trainer.id])
     const [student, other] = await insertStudents(t, 2)
     const later = await insertTraining(t, trainer.id, {
-      startsAt: new Date(Date.now() + 3 * DAY_MS),
+      startsAt: new Date(clock.nowMs() + 3 * DAY_MS),
       title: 'Later',
       price: 120_000,
       capacity: 3,
     })
     const sooner = await insertTraining(t, trainer.id, {
-      startsAt: new Date(Date.now() + DAY_MS),
+      startsAt: new Date(clock.nowMs() + DAY_MS),
       title: 'Sooner',
       format: 'online',
       location: '',
       onlineUrl: 'https://meet.example/abc',
     })
     const called = await insertTraining(t, trainer.id, {
-      startsAt: new Date(Date.now() + 2 * DAY_MS),
+      startsAt: new Date(clock.nowMs() + 2 * DAY_MS),
       title: 'Off',
     })
     const laterBooking = await book(student!, later, 'direct')
@@ -135,7 +137,7 @@ describe('GET /api/schedule as a student', () => {
     const second = await book(student!, rebooked)
     const a = await book(student!, twiceCancelled)
     await call('POST', `/api/bookings/${a}/cancel`, student, {})
-    await sql(`update bookings set created_at = now() - interval '1 minute' where id = $1`, [a])
+    await sql(`update bookings set created_at = ${sqlNow()} - interval '1 minute' where id = $1`, [a])
     const b = await book(student!, twiceCancelled)
     await call('POST', `/api/bookings/${b}/cancel`, student, {})
 
@@ -152,10 +154,10 @@ describe('GET /api/schedule as a student', () => {
     const [student] = await insertStudents(t, 1)
     const past = await insertTraining(t, trainer.id)
     const pastBooking = await book(student!, past)
-    await moveTraining(t, past, new Date(Date.now() - 2 * DAY_MS))
+    await moveTraining(t, past, new Date(clock.nowMs() - 2 * DAY_MS))
     await call('POST', `/api/bookings/${pastBooking}/attendance`, trainer, { attended: true })
     await call('POST', `/api/trainers/${trainer.id}/reviews`, student, { bookingId: pastBooking, rating: 4 })
-    const soon = await insertTraining(t, trainer.id, { startsAt: new Date(Date.now() + 3 * HOUR_MS) })
+    const soon = await insertTraining(t, trainer.id, { startsAt: new Date(clock.nowMs() + 3 * HOUR_MS) })
     const soonBooking = await book(student!, soon)
     await call('POST', `/api/bookings/${soonBooking}/cancel`, student, {})
 
@@ -173,7 +175,10 @@ describe('GET /api/schedule as a student', () => {
 describe('GET /api/schedule: waiting and declined', () => {
   it('shows the trainings a student waits for, with the place in the queue', async () => {
     const trainer = await registerTrainer(t, { firstName: 'Queue' })
-    const full = await insertTraining(t, trainer.id, { capacity: 1, startsAt: new Date(Date.now() + DAY_MS) })
+    const full = await insertTraining(t, trainer.id, {
+      capacity: 1,
+      startsAt: new Date(clock.nowMs() + DAY_MS),
+    })
     const [holder, first, second] = await insertStudents(t, 3)
     await book(holder!, full)
     for (const s of [first!, second!]) {
@@ -190,7 +195,7 @@ describe('GET /api/schedule: waiting and declined', () => {
 
   it('tells a student that the trainer declined the booking, and why', async () => {
     const trainer = await registerTrainer(t, { firstName: 'Strict', profile: { manualApproval: true } })
-    const training = await insertTraining(t, trainer.id, { startsAt: new Date(Date.now() + DAY_MS) })
+    const training = await insertTraining(t, trainer.id, { startsAt: new Date(clock.nowMs() + DAY_MS) })
     const [student] = await insertStudents(t, 1)
     const bookingId = await book(student!, training)
     const res = await call('POST', `/api/trainer/requests/${bookingId}/decline`, trainer, {
@@ -215,11 +220,12 @@ describe('GET /api/schedule as a trainer', () => {
     await sql(`update users set first_name = 'Pavel', last_name = 'Orlov' where id = $1`, [pavel!.id])
     const group = await insertTraining(t, trainer.id, {
       capacity: 5,
-      startsAt: new Date(Date.now() + 2 * DAY_MS),
+      startsAt: new Date(clock.nowMs() + 2 * DAY_MS),
     })
-    const cancelled = await insertTraining(t, trainer.id, { startsAt: new Date(Date.now() + DAY_MS) })
+    const cancelled = await insertTraining(t, trainer.id, { startsAt: new Date(clock.nowMs() + DAY_MS) })
     await insertTraining(t, other.id)
     const olgaBooking = await book(olga!, group)
+    clock.advance(60_000) // Pavel books a minute after Olga
     const pavelBooking = await book(pavel!, group)
     await book(pavel!, cancelled)
     await call('POST', `/api/trainings/${cancelled}/cancel`, trainer, { reason: 'Sick' })
@@ -300,7 +306,7 @@ describe('the schedule window (6 months back, 12 months forward)', () => {
     const trainer = await registerTrainer(t, { profile: { minNoticeMinutes: 0 } })
     const zone = 'America/Los_Angeles'
     const [student] = await insertStudents(t, 1, { timeZone: zone })
-    const today = dateInZone(new Date(), zone)
+    const today = dateInZone(clock.now(), zone)
     const at = (date: string) => zonedInstant(date, '12:00', zone)
     const cases = {
       'before the window': addDays(addMonths(today, -6), -1),
@@ -369,7 +375,7 @@ describe('who may read which schedule', () => {
     expect(res.json()).toMatchObject({ code: 'forbidden', message: MESSAGES.scheduleRoleForbidden })
     expect((await get(trainer, { 'x-user-id': trainer.id, 'x-user-role': 'trainer' })).statusCode).toBe(200)
     const blocked = await registerTrainer(t)
-    await sql('update users set trainer_blocked_at = now() where id = $1', [blocked.id])
+    await sql(`update users set trainer_blocked_at = ${sqlNow()} where id = $1`, [blocked.id])
     const refused = await get(blocked, { 'x-user-id': blocked.id, 'x-user-role': 'trainer' })
     expect(refused.statusCode).toBe(403)
     // A blocked trainer is still a student.

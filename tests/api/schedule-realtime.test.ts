@@ -3,6 +3,7 @@
 import type { AddressInfo } from 'node:net'
 import { io, type Socket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { clock } from '#shared/clock.ts'
 import { templateExpansionQueue } from '../../src/server/jobs/template-expansion.ts'
 import type { ScheduleChange } from '../../src/server/realtime/server.ts'
 import type {
@@ -81,8 +82,8 @@ async function expectHeard<Name extends string>(
   expected: Record<Name, ScheduleChangedEvent[]>,
 ) {
   const names = Object.keys(expected) as Name[]
-  const deadline = Date.now() + 3000
-  while (Date.now() < deadline && names.some((n) => inbox[n].length < expected[n].length)) {
+  const deadline = clock.nowMs() + 3000
+  while (clock.nowMs() < deadline && names.some((n) => inbox[n].length < expected[n].length)) {
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
@@ -229,7 +230,7 @@ describe('schedule:changed on bookings', () => {
     const other = await insertStudent(t)
     const bookingId = await booked(came, trainingId)
     await booked(other, trainingId)
-    await moveTraining(t, trainingId, new Date(Date.now() - 10 * 60_000))
+    await moveTraining(t, trainingId, new Date(clock.nowMs() - 10 * 60_000))
     const inbox = await listen({ came, other, trainer })
 
     const res = await call('POST', `/api/bookings/${bookingId}/attendance`, trainer, { attended: true })
@@ -345,7 +346,7 @@ describe('schedule:changed on trainings', () => {
       weekdays: [1, 2, 3, 4, 5, 6, 7],
       startTime: '23:30',
       timeZone: 'UTC',
-      validFrom: dateInZone(new Date(), 'UTC'),
+      validFrom: dateInZone(clock.now(), 'UTC'),
     })
     expect(template.statusCode).toBe(201)
     expect(template.json().data.created).toBeGreaterThan(0)
@@ -404,7 +405,7 @@ describe('schedule:changed from the template expansion job', () => {
       `insert into training_templates (trainer_id, title, specialization, format, duration_min, capacity, price,
                                        weekdays, start_time, time_zone, valid_from)
        values ($1, 'Noon run', 'running', 'online', 45, 5, 0, '{1,2,3,4,5,6,7}', '12:00', 'UTC', $2) returning id`,
-      [trainer.id, dateInZone(new Date(), 'UTC')],
+      [trainer.id, dateInZone(clock.now(), 'UTC')],
     )
     const told: ScheduleChange[][] = []
     const queue = templateExpansionQueue(t.database, {

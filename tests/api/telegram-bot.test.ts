@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clock } from '#shared/clock.ts'
 import { type FakeBotApi, startFakeBotApi } from '../../mock-telegram/bot-api.ts'
 import { buildApp } from '../../src/server/app.ts'
 import { loadConfig } from '../../src/server/config.ts'
@@ -25,7 +26,7 @@ function messageUpdate(from: { id: number; first_name: string; language_code?: s
   return {
     message: {
       message_id: 1,
-      date: Math.floor(Date.now() / 1000),
+      date: Math.floor(clock.nowMs() / 1000),
       chat: { id: from.id, type: 'private', first_name: from.first_name },
       from: { is_bot: false, ...from },
       text,

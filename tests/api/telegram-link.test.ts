@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clock } from '#shared/clock.ts'
 import { TELEGRAM_LINK_CODE_TTL_MS } from '../../src/shared/constants.ts'
 import { MESSAGES } from '../../src/shared/messages.ts'
 import { bearer, registerAccount } from '../support/accounts.ts'
+import { sqlNow } from '../support/test-now.ts'
 import { openMiniApp, startTelegramTestbed, type TelegramTestbed, telegramUser } from './telegram-fixtures.ts'
 
 let bed: TelegramTestbed
@@ -39,7 +41,7 @@ describe('linking Telegram to a browser account', () => {
 
   it('gives a one-time startapp link to the bot, valid for 15 minutes, keeping only a hash of the code', async () => {
     const account = await registerAccount(bed.t)
-    const before = Date.now()
+    const before = clock.nowMs()
     const res = await linkCode(account.token)
     expect(res.statusCode).toBe(200)
     const { link, expiresAt } = res.json()
@@ -98,9 +100,10 @@ describe('linking Telegram to a browser account', () => {
 
   it('refuses an expired link, and an unknown one', async () => {
     const { account, link } = await browserAccountWithLink()
-    await sql(`update telegram_link_codes set expires_at = now() - interval '1 minute' where user_id = $1`, [
-      account.id,
-    ])
+    await sql(
+      `update telegram_link_codes set expires_at = ${sqlNow()} - interval '1 minute' where user_id = $1`,
+      [account.id],
+    )
     const expired = await openMiniApp(bed, telegramUser(), startParamOf(link))
     expect(expired.statusCode).toBe(422)
     expect(expired.json()).toMatchObject({
@@ -160,7 +163,7 @@ describe('linking Telegram to a browser account', () => {
 
   it('does not link into a blocked account', async () => {
     const { account, link } = await browserAccountWithLink()
-    await sql('update users set blocked_at = now() where id = $1', [account.id])
+    await sql(`update users set blocked_at = ${sqlNow()} where id = $1`, [account.id])
     const res = await openMiniApp(bed, telegramUser(), startParamOf(link))
     expect(res.statusCode).toBe(403)
     expect(res.json().code).toBe('account_blocked')

@@ -4,6 +4,7 @@ import { signInitData, signOldInitData, tamperInitData } from '../../mock-telegr
 import { MESSAGES } from '../../src/shared/messages.ts'
 import { bearer } from '../support/accounts.ts'
 import { createTestApp } from '../support/test-app.ts'
+import { sqlNow } from '../support/test-now.ts'
 import {
   openMiniApp,
   startTelegramTestbed,
@@ -195,7 +196,7 @@ describe('signing in with Telegram init data', () => {
   it('refuses a blocked account as login does', async () => {
     const user = telegramUser()
     const first = (await openMiniApp(bed, user)).json()
-    await sql('update users set blocked_at = now() where id = $1', [first.user.id])
+    await sql(`update users set blocked_at = ${sqlNow()} where id = $1`, [first.user.id])
     const res = await openMiniApp(bed, user)
     expect(res.statusCode).toBe(403)
     expect(res.json()).toMatchObject({ code: 'account_blocked', redirectTo: '/blocked' })

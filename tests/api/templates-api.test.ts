@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clock } from '#shared/clock.ts'
 import { extendActiveTemplates } from '../../src/server/modules/trainings/expansion.ts'
 import { MESSAGES } from '../../src/shared/messages.ts'
 import { addDays, dateInZone, isoWeekday } from '../../src/shared/time.ts'
 import { type Account, registerAccount } from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
+import { sqlNow, testNow } from '../support/test-now.ts'
 import { UNKNOWN_ID } from './catalogue-fixtures.ts'
 import { caller, insertBooking, publishingTrainer, TRAINING } from './trainings-fixtures.ts'
 
@@ -21,7 +23,7 @@ afterAll(async () => {
 })
 
 const MOSCOW = 'Europe/Moscow'
-const moscowToday = () => dateInZone(new Date(), MOSCOW)
+const moscowToday = () => dateInZone(clock.now(), MOSCOW)
 
 /** Monday, Wednesday and Friday at 08:00 in Moscow (05:00 UTC all year), from today on. */
 function yogaTemplate(change: Record<string, unknown> = {}) {
@@ -50,7 +52,7 @@ function expectedMoscowDates(weekdays = [1, 3, 5], utcTime = '05:00') {
   const dates: string[] = []
   for (let i = 0; i <= 56; i += 1) {
     const date = addDays(today, i)
-    if (weekdays.includes(isoWeekday(date)) && Date.parse(`${date}T${utcTime}:00Z`) > Date.now()) {
+    if (weekdays.includes(isoWeekday(date)) && Date.parse(`${date}T${utcTime}:00Z`) > clock.nowMs()) {
       dates.push(date)
     }
   }
@@ -134,7 +136,7 @@ describe('POST /api/training-templates', () => {
 
   it('keeps the zone’s own spelling and takes a start date that is today only in the template’s zone', async () => {
     const trainer = await publishingTrainer(t)
-    const kiritimatiToday = dateInZone(new Date(), 'Pacific/Kiritimati')
+    const kiritimatiToday = dateInZone(clock.now(), 'Pacific/Kiritimati')
     const early = await createTemplate(trainer, {
       timeZone: 'pacific/kiritimati',
       validFrom: kiritimatiToday,
@@ -252,13 +254,33 @@ describe('PATCH /api/training-templates/{id}', () => {
       expect(new Date(m.starts_at).toISOString()).toBe(`${m.date}T16:30:00.000Z`)
     }
     // One training per date, ever; a date made again keeps its training's id (links stay good).
+    // A date whose old time had passed but whose new time is still ahead (today, on a Monday
+    // afternoon in UTC) had no training before the edit and gets one now.
     expect(new Set(after.map((m) => m.date)).size).toBe(after.length)
     const idOn = (list: typeof after, date: string) => list.find((m) => m.date === date)?.id
-    for (const date of dates) expect(idOn(after, date)).toBe(idOn(before, date))
+    for (const date of dates) expect(idOn(after, date)).toBe(idOn(before, date) ?? idOn(after, date))
+    expect(after.map((m) => m.date).sort()).toEqual([...new Set([...unchangedDates, ...dates])].sort())
     const { rows } = await sql('select status::text as status from bookings where training_id = $1', [
       booked!.id,
     ])
     expect(rows).toEqual([{ status: 'confirmed' }])
+  })
+
+  it("makes today's training when an edit moves a class that has started to a time still ahead", async () => {
+    // A Monday: 13:15 UTC is 16:15 in Moscow, after the 08:00 class began and before 19:30.
+    clock.set('2026-11-23T13:15:00Z')
+    try {
+      const trainer = await publishingTrainer(t)
+      const template = await createTemplate(trainer)
+      expect((await trainingsOf(template.id)).map((m) => m.date)).not.toContain('2026-11-23')
+      await call('PATCH', `/api/training-templates/${template.id}`, trainer, { startTime: '07:00' })
+      expect((await trainingsOf(template.id)).map((m) => m.date)).not.toContain('2026-11-23')
+      await call('PATCH', `/api/training-templates/${template.id}`, trainer, { startTime: '19:30' })
+      const today = (await trainingsOf(template.id)).find((m) => m.date === '2026-11-23')
+      expect(new Date(today!.starts_at).toISOString()).toBe('2026-11-23T16:30:00.000Z')
+    } finally {
+      clock.set(testNow())
+    }
   })
 
   it('moves the template to other weekdays, keeping the booked date', async () => {
@@ -492,7 +514,7 @@ describe('who may use templates', () => {
   it('needs an active plan to publish or change a template, but not to read, preview or stop one', async () => {
     const lapsed = await publishingTrainer(t)
     const kept = await createTemplate(lapsed, { weekdays: [2] })
-    await sql(`update trainer_plans set valid_until = now() - interval '1 second' where user_id = $1`, [
+    await sql(`update trainer_plans set valid_until = ${sqlNow()} - interval '1 second' where user_id = $1`, [
       lapsed.id,
     ])
     for (const [method, url, body] of [

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clock } from '#shared/clock.ts'
 import { buildApp } from '../../src/server/app.ts'
 import { connectDatabase, type Database } from '../../src/server/db/client.ts'
 import { TEMPLATE_EXPANSION_QUEUE, templateExpansionQueue } from '../../src/server/jobs/template-expansion.ts'
 import { extendActiveTemplates } from '../../src/server/modules/trainings/expansion.ts'
 import { addDays, dateInZone, isoWeekday } from '../../src/shared/time.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
+import { sqlNow } from '../support/test-now.ts'
 
 // The rolling expansion as it runs in production: on pg-boss, in the test's own database, with
 // the cron checked every second and a schedule of every minute instead of daily.
@@ -29,11 +31,11 @@ afterAll(async () => {
 
 /** Tuesdays and Thursdays at noon UTC from today to today + 8 weeks, not yet begun. */
 function expectedDates() {
-  const today = dateInZone(new Date(), 'UTC')
+  const today = dateInZone(clock.now(), 'UTC')
   const dates: string[] = []
   for (let i = 0; i <= 56; i += 1) {
     const date = addDays(today, i)
-    if ([2, 4].includes(isoWeekday(date)) && Date.parse(`${date}T12:00:00Z`) > Date.now()) dates.push(date)
+    if ([2, 4].includes(isoWeekday(date)) && Date.parse(`${date}T12:00:00Z`) > clock.nowMs()) dates.push(date)
   }
   return dates
 }
@@ -47,14 +49,14 @@ async function unexpandedTemplate(): Promise<string> {
   const trainerId = user[0].id
   await sql(`insert into user_roles (user_id, role) values ($1, 'trainer')`, [trainerId])
   await sql(
-    `insert into trainer_plans (user_id, kind, valid_until) values ($1, 'trial', now() + interval '30 days')`,
+    `insert into trainer_plans (user_id, kind, valid_until) values ($1, 'trial', ${sqlNow()} + interval '30 days')`,
     [trainerId],
   )
   const { rows } = await sql(
     `insert into training_templates (trainer_id, title, specialization, format, duration_min, capacity, price,
                                      weekdays, start_time, time_zone, valid_from)
      values ($1, 'Noon run', 'running', 'online', 45, 5, 0, '{2,4}', '12:00', 'UTC', $2) returning id`,
-    [trainerId, dateInZone(new Date(), 'UTC')],
+    [trainerId, dateInZone(clock.now(), 'UTC')],
   )
   return rows[0].id
 }
@@ -68,11 +70,11 @@ async function datesOf(templateId: string) {
 }
 
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 30_000
+  const deadline = clock.nowMs() + 30_000
   for (;;) {
     const value = await read()
     if (done(value)) return value
-    if (Date.now() > deadline) throw new Error(`still waiting for ${what}: ${JSON.stringify(value)}`)
+    if (clock.nowMs() > deadline) throw new Error(`still waiting for ${what}: ${JSON.stringify(value)}`)
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
 }
@@ -94,7 +96,7 @@ describe('the rolling template expansion on pg-boss', () => {
     const { rows } = await sql('select generated_until::text as d from training_templates where id = $1', [
       first,
     ])
-    expect(rows[0].d).toBe(addDays(dateInZone(new Date(), 'UTC'), 56))
+    expect(rows[0].d).toBe(addDays(dateInZone(clock.now(), 'UTC'), 56))
 
     // The cron schedule is pg-boss's: its timekeeper sends the job through its internal queue.
     const { rows: schedules } = await sql(

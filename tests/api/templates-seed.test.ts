@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clock } from '#shared/clock.ts'
 import { DEMO_PASSWORD, DEMO_TEMPLATES, seedDemoData } from '../../src/server/db/seed.ts'
 import { extendActiveTemplates } from '../../src/server/modules/trainings/expansion.ts'
 import { bearer, loginAccount } from '../support/accounts.ts'
@@ -44,8 +45,8 @@ describe('the demo data', () => {
       const perWeek = template.weekdays.length
       expect(rows.length, template.title).toBeGreaterThanOrEqual(8 * perWeek - 1)
       expect(rows.length, template.title).toBeLessThanOrEqual(8 * perWeek + perWeek)
-      expect(Date.parse(rows[0].starts_at)).toBeGreaterThan(Date.now())
-      expect(Date.parse(rows.at(-1).starts_at)).toBeLessThan(Date.now() + 57 * 24 * 60 * 60 * 1000)
+      expect(Date.parse(rows[0].starts_at)).toBeGreaterThan(clock.nowMs())
+      expect(Date.parse(rows.at(-1).starts_at)).toBeLessThan(clock.nowMs() + 57 * 24 * 60 * 60 * 1000)
       for (const row of rows) {
         expect(localTime(row.starts_at, template.time_zone)).toBe(template.start_time)
         expect(template.weekdays.map(Number)).toContain(row.weekday)

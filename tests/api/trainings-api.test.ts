@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clock } from '#shared/clock.ts'
 import { MESSAGES } from '../../src/shared/messages.ts'
 import { type Account, registerAccount } from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
+import { sqlNow } from '../support/test-now.ts'
 import { makeStudentOf, UNKNOWN_ID } from './catalogue-fixtures.ts'
 import { caller, hoursFromNow, insertBooking, publishingTrainer, TRAINING } from './trainings-fixtures.ts'
 
@@ -94,7 +96,7 @@ describe('POST /api/trainings', () => {
     const withoutProfile = await registerAccount(t)
     await sql(`insert into user_roles (user_id, role) values ($1, 'trainer')`, [withoutProfile.id])
     await sql(
-      `insert into trainer_plans (user_id, kind, valid_until) values ($1, 'trial', now() + interval '1 day')`,
+      `insert into trainer_plans (user_id, kind, valid_until) values ($1, 'trial', ${sqlNow()} + interval '1 day')`,
       [withoutProfile.id],
     )
     expect((await create(withoutProfile)).specialization).toBe('functional')
@@ -125,7 +127,7 @@ describe('POST /api/trainings', () => {
     const trainer = await publishingTrainer(t)
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [{ startsAt: hoursFromNow(-1) }, { startsAt: MESSAGES.startsInPast }],
-      [{ startsAt: new Date(Date.now() - 1000).toISOString() }, { startsAt: MESSAGES.startsInPast }],
+      [{ startsAt: new Date(clock.nowMs() - 1000).toISOString() }, { startsAt: MESSAGES.startsInPast }],
       [{ startsAt: 'tomorrow at nine' }, { startsAt: MESSAGES.startsAtInvalid }],
       [{ startsAt: '2030-01-01T09:00:00' }, { startsAt: MESSAGES.startsAtInvalid }],
       [{ onlineUrl: '' }, { onlineUrl: MESSAGES.onlineUrlRequired }],
@@ -363,9 +365,13 @@ describe('PATCH /api/trainings/{id}', () => {
       cancelled.id,
     ])
     const finished = await create(trainer)
-    await sql(`update trainings set starts_at = now() - interval '3 hours' where id = $1`, [finished.id])
+    await sql(`update trainings set starts_at = ${sqlNow()} - interval '3 hours' where id = $1`, [
+      finished.id,
+    ])
     const running = await create(trainer)
-    await sql(`update trainings set starts_at = now() - interval '10 minutes' where id = $1`, [running.id])
+    await sql(`update trainings set starts_at = ${sqlNow()} - interval '10 minutes' where id = $1`, [
+      running.id,
+    ])
     for (const training of [cancelled, finished]) {
       const res = await call('PATCH', `/api/trainings/${training.id}`, trainer, { title: 'Renamed' })
       expect(res.statusCode).toBe(422)
@@ -431,21 +437,21 @@ describe('who may write trainings', () => {
       })
       expect((await call('POST', '/api/trainings', planless, {})).statusCode).toBe(403)
     }
-    await sql(`update trainer_plans set valid_until = now() - interval '1 minute' where user_id = $1`, [
+    await sql(`update trainer_plans set valid_until = ${sqlNow()} - interval '1 minute' where user_id = $1`, [
       trainer.id,
     ])
     const patch = await call('PATCH', `/api/trainings/${training.id}`, trainer, { title: 'x' })
     expect(patch.json().code).toBe('trainer_plan_required')
     // The schedule stays readable.
     expect((await call('GET', `/api/trainings/${training.id}`, trainer)).statusCode).toBe(200)
-    await sql(`update trainer_plans set valid_until = now() + interval '30 days' where user_id = $1`, [
+    await sql(`update trainer_plans set valid_until = ${sqlNow()} + interval '30 days' where user_id = $1`, [
       trainer.id,
     ])
   })
 
   it('refuses a blocked trainer', async () => {
     const blocked = await publishingTrainer(t)
-    await sql(`update users set trainer_blocked_at = now() where id = $1`, [blocked.id])
+    await sql(`update users set trainer_blocked_at = ${sqlNow()} where id = $1`, [blocked.id])
     const res = await call('POST', '/api/trainings', blocked, { ...TRAINING, startsAt: slot() })
     expect(res.statusCode).toBe(403)
     expect(res.json().code).toBe('trainer_blocked')

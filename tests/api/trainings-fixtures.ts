@@ -1,7 +1,10 @@
 // Fixtures of the trainings and templates tests. Trainer plans are the admin's or the payment
 // flow's to grant; here they go in with SQL.
+
+import { clock } from '#shared/clock.ts'
 import { type Account, bearer } from '../support/accounts.ts'
 import type { TestApp } from '../support/test-app.ts'
+import { sqlNow } from '../support/test-now.ts'
 import { type PROFILE, registerTrainer } from './catalogue-fixtures.ts'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -27,8 +30,8 @@ export async function publishingTrainer(
        on conflict (user_id) do update set valid_until = excluded.valid_until`,
       [
         account.id,
-        new Date(Date.now() - 40 * DAY_MS),
-        new Date(Date.now() + (plan === 'active' ? 30 * DAY_MS : -DAY_MS)),
+        new Date(clock.nowMs() - 40 * DAY_MS),
+        new Date(clock.nowMs() + (plan === 'active' ? 30 * DAY_MS : -DAY_MS)),
       ],
     )
   }
@@ -37,7 +40,7 @@ export async function publishingTrainer(
 
 /** An instant `hours` from now, whole minutes, as the API takes it. */
 export function hoursFromNow(hours: number): string {
-  const ms = Date.now() + hours * HOUR_MS
+  const ms = clock.nowMs() + hours * HOUR_MS
   return new Date(ms - (ms % 60_000)).toISOString()
 }
 
@@ -73,8 +76,9 @@ export async function insertBooking(
   status: 'confirmed' | 'cancelled' | 'requested' = 'confirmed',
 ): Promise<string> {
   const { rows } = await t.database.pool.query(
-    `insert into bookings (training_id, student_id, status, payment_method, cancelled_at)
-     values ($1, $2, $3::booking_status, 'free', case when $3::booking_status = 'cancelled' then now() end) returning id`,
+    `insert into bookings (training_id, student_id, status, payment_method, cancelled_at, created_at)
+     values ($1, $2, $3::booking_status, 'free', case when $3::booking_status = 'cancelled' then ${sqlNow()} end,
+             ${sqlNow()}) returning id`,
     [trainingId, studentId, status],
   )
   return rows[0].id as string

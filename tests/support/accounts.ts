@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import type { TestApp } from './test-app.ts'
 
 export const PASSWORD = 'Correct-Horse-42'
@@ -5,7 +6,7 @@ export const PASSWORD = 'Correct-Horse-42'
 let counter = 0
 export function uniqueEmail(prefix = 'user') {
   counter += 1
-  return `${prefix}.${counter}.${Date.now().toString(36)}@example.test`
+  return `${prefix}.${counter}.${randomBytes(4).toString('hex')}@example.test`
 }
 
 export interface Account {

@@ -36,14 +36,15 @@ export async function startSmtpCapture() {
     mails,
     /** Waits for the next mail to `to` and returns it decoded enough to read links. */
     async waitForMail(to: string, timeoutMs = 10_000): Promise<CapturedMail & { text: string }> {
-      const started = Date.now()
+      const started = performance.now()
       for (;;) {
         const mail = mails.find((m) => m.to.includes(to))
         if (mail) {
           mails.splice(mails.indexOf(mail), 1)
           return { ...mail, text: decodeQuotedPrintable(mail.raw) }
         }
-        if (Date.now() - started > timeoutMs) throw new Error(`no mail to ${to} within ${timeoutMs} ms`)
+        if (performance.now() - started > timeoutMs)
+          throw new Error(`no mail to ${to} within ${timeoutMs} ms`)
         await new Promise((r) => setTimeout(r, 50))
       }
     },

@@ -19,9 +19,16 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { SPECIALIZATIONS } from '#shared/catalogue.ts'
+import { clock } from '#shared/clock.ts'
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+/** A record's time stamp: the app's clock for rows written through Drizzle, the database's otherwise. */
+const stamp = (name: string) =>
+  timestamp(name, { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(() => clock.now())
+const createdAt = () => stamp('created_at')
+const updatedAt = () => stamp('updated_at')
 
 export const localeEnum = pgEnum('locale', ['en', 'ru'])
 export const grantedRoleEnum = pgEnum('granted_role', ['trainer', 'moderator', 'admin'])
@@ -105,7 +112,7 @@ export const sessions = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: stamp('last_used_at'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: sessionEndReasonEnum('revoked_reason'),
@@ -124,7 +131,7 @@ export const rotatedRefreshTokens = pgTable(
     sessionId: uuid('session_id')
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
-    rotatedAt: timestamp('rotated_at', { withTimezone: true }).notNull().defaultNow(),
+    rotatedAt: stamp('rotated_at'),
   },
   (t) => [index('rotated_refresh_tokens_session_id_idx').on(t.sessionId)],
 )

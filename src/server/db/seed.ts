@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm'
 import type { TrainingVisibility } from '#shared/api/trainings.ts'
 import type { Specialization } from '#shared/catalogue.ts'
+import { clock } from '#shared/clock.ts'
 import { dateInZone } from '#shared/time.ts'
 import { hashPassword } from '../modules/auth/passwords.ts'
 import { refreshPriceFrom, refreshRating } from '../modules/catalogue/trainer-aggregates.ts'
@@ -998,7 +999,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 export async function seedDemoData(db: Db): Promise<{ users: number }> {
   const accounts: DemoAccount[] = [DEMO_STAFF.admin, DEMO_STAFF.moderator, ...DEMO_TRAINERS, ...DEMO_STUDENTS]
   const hashes = await Promise.all(accounts.map(() => hashPassword(DEMO_PASSWORD)))
-  const now = Date.now()
+  const now = clock.nowMs()
   const today = now - (now % DAY_MS)
   const daysAgo = (days: number) => new Date(now - days * DAY_MS)
   await db.transaction(async (tx) => {

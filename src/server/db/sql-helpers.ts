@@ -1,4 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm'
+import { clock } from '#shared/clock.ts'
+
+/**
+ * The app clock's "now" as an SQL timestamptz. Rules and stamps use it instead of PostgreSQL's
+ * `now()`, so that a test that sets the clock sets it for the database's side of a rule too.
+ */
+export function sqlNow(): SQL {
+  return sql`${clock.now().toISOString()}::timestamptz`
+}
 
 /**
  * An instant as the API writes it (ISO 8601, UTC, milliseconds), from raw SQL. The expression is

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { clock } from '#shared/clock.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import type { CurrentRole, Role } from '#shared/roles.ts'
 import { TokenError, type TokenProblem, verifyAccessToken } from '../modules/auth/tokens.ts'
@@ -80,11 +81,12 @@ export async function resolveAccessToken(
   if (!row) return { kind: 'session_not_found' }
   if (row.blocked_at) return { kind: 'blocked', userId: row.user_id }
   if (row.revoked_at) return { kind: 'session_terminated' }
-  if (new Date(row.expires_at).getTime() <= Date.now()) return { kind: 'session_expired' }
-  if (Date.now() - new Date(row.last_used_at).getTime() > 60_000) {
+  const now = clock.now()
+  if (new Date(row.expires_at).getTime() <= now.getTime()) return { kind: 'session_expired' }
+  if (now.getTime() - new Date(row.last_used_at).getTime() > 60_000) {
     // Last use is for the sessions list; a minute's precision is enough and spares a write per call.
     app.database.db
-      .execute(sql`update sessions set last_used_at = now() where id = ${claims.sid}`)
+      .execute(sql`update sessions set last_used_at = ${now} where id = ${claims.sid}`)
       .catch(onTouchError)
   }
   const granted = (row.roles ?? []) as Role[]

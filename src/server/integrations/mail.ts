@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
+import { clock } from '#shared/clock.ts'
 import type { Config } from '../config.ts'
 
 export interface Mail {
@@ -35,7 +36,7 @@ export function createMailer(config: Config, log: (message: string) => void): Ma
       await mkdir(outbox, { recursive: true })
       const file = path.join(
         outbox,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^\w.@-]/g, '_')}.eml`,
+        `${clock.now().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^\w.@-]/g, '_')}.eml`,
       )
       await writeFile(file, info.message as Buffer)
       log(`mail to ${mail.to} "${mail.subject}" written to ${file}\n${mail.text}`)

@@ -1,3 +1,4 @@
+import { clock } from '#shared/clock.ts'
 import type { Database } from '../db/client.ts'
 import { ScheduleChanges } from '../modules/schedule/changes.ts'
 import { extendActiveTemplates } from '../modules/trainings/expansion.ts'
@@ -27,7 +28,7 @@ export function templateExpansionQueue(
     async handle() {
       const changes = new ScheduleChanges()
       try {
-        const result = await extendActiveTemplates(database.db, new Date(), changes)
+        const result = await extendActiveTemplates(database.db, clock.now(), changes)
         options.onDone?.(result)
       } finally {
         // Each template commits on its own: those done before a failure are told all the same.

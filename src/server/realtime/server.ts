@@ -89,7 +89,7 @@ export function attachRealtime(app: FastifyInstance): Realtime {
   })
 
   const allowValidation = (socket: AppSocket) => {
-    const now = Date.now()
+    const now = performance.now()
     socket.data.validations = socket.data.validations.filter((t) => now - t < 60_000)
     if (socket.data.validations.length >= VALIDATIONS_PER_MINUTE) return false
     socket.data.validations.push(now)

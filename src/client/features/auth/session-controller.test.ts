@@ -4,6 +4,7 @@ import { disconnectRealtime } from '#client/platform/realtime/socket.ts'
 import { en } from '#client/ui/i18n/en.ts'
 import { applyLocale } from '#client/ui/i18n/index.ts'
 import { showToast, toasts } from '#client/ui/toast.ts'
+import { clock } from '#shared/clock.ts'
 import { session } from './session.ts'
 import {
   bindNavigator,
@@ -21,7 +22,7 @@ function jwt(payload: Record<string, unknown>) {
   return `${enc({ alg: 'HS256' })}.${enc(payload)}.sig`
 }
 const USER = '11111111-1111-4111-8111-111111111111'
-const TOKEN = jwt({ userId: USER, exp: Math.floor(Date.now() / 1000) + 3600 })
+const TOKEN = jwt({ userId: USER, exp: Math.floor(clock.nowMs() / 1000) + 3600 })
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
@@ -213,7 +214,7 @@ describe('starting the app', () => {
   })
 
   it('clears everything for a token without userId', async () => {
-    saveTokens({ token: jwt({ exp: Math.floor(Date.now() / 1000) + 100 }), refreshToken: 'r'.repeat(43) })
+    saveTokens({ token: jwt({ exp: Math.floor(clock.nowMs() / 1000) + 100 }), refreshToken: 'r'.repeat(43) })
     await restoreSession()
     expect(session.isAuthenticated).toBe(false)
   })

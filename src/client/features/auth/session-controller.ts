@@ -15,6 +15,7 @@ import { applyTheme } from '#client/ui/theme.ts'
 import { showToast } from '#client/ui/toast.ts'
 import { isOnline } from '#client/ui/use-online.ts'
 import type { AuthResponse } from '#shared/api/auth.ts'
+import { clock } from '#shared/clock.ts'
 import {
   ROLE_BACKGROUND_REFRESH_DELAY_MS,
   ROLE_LOOKUP_THROTTLE_MS,
@@ -109,7 +110,7 @@ export function applyAuthResponse(response: AuthResponse) {
     currentRole: user.isTrainerBlocked ? 'student' : user.currentRole,
     isTrainerBlocked: user.isTrainerBlocked,
   } satisfies SessionState)
-  lastRolesLookup = Date.now()
+  lastRolesLookup = performance.now()
   // The account's language and theme are the user's own settings (PRODUCT.md §5).
   if (user.language && user.language !== localeState.locale) void setLanguage(user.language)
   applyTheme(user.theme)
@@ -141,13 +142,13 @@ configureHttpSession({
   },
 })
 
-let lastRolesLookup = 0
+let lastRolesLookup = Number.NEGATIVE_INFINITY
 
 /** Roles from the server, at most once per ROLE_LOOKUP_THROTTLE_MS unless forced. */
 export async function loadRoles(options: { force?: boolean } = {}) {
   if (!session.isAuthenticated || !isOnline()) return
-  if (!options.force && Date.now() - lastRolesLookup < ROLE_LOOKUP_THROTTLE_MS) return
-  lastRolesLookup = Date.now()
+  if (!options.force && performance.now() - lastRolesLookup < ROLE_LOOKUP_THROTTLE_MS) return
+  lastRolesLookup = performance.now()
   try {
     const answer = await authApi.fetchRoles()
     Object.assign(session, {

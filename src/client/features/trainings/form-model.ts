@@ -12,6 +12,7 @@ import {
   trainingBody,
 } from '#shared/api/trainings.ts'
 import { CURRENCIES, SPECIALIZATIONS, TRAINER_FORMATS, type TrainerFormat } from '#shared/catalogue.ts'
+import { clock } from '#shared/clock.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { isTimeZone } from '#shared/preferences.ts'
 import { addDays, dateInZone, isCalendarDate, TIME_PATTERN, zonedInstant } from '#shared/time.ts'
@@ -111,7 +112,7 @@ export function startsAtOf(date: string, time: string, zone: string): string {
 }
 
 /** The single-training form, read in the trainer's zone; its output is POST /api/trainings' body. */
-export function singleTrainingForm(zone: string, now: () => Date = () => new Date()) {
+export function singleTrainingForm(zone: string, now: () => Date = () => clock.now()) {
   return singleTrainingFields.transform((v, ctx) => {
     checkAcrossFields(v, ctx)
     const startsAt = startsAtOf(v.date, v.time, zone)
@@ -139,7 +140,7 @@ export type TemplateValues = z.input<typeof templateFields>
  * and of PATCH /api/training-templates/{id}. An edited template that already started may keep
  * its start (`keptValidFrom`), as the server allows; a new start must not be in the past.
  */
-export function templateForm(now: () => Date = () => new Date(), keptValidFrom?: string) {
+export function templateForm(now: () => Date = () => clock.now(), keptValidFrom?: string) {
   return templateFields.transform((v, ctx) => {
     checkAcrossFields(v, ctx)
     if (isCalendarDate(v.validUntil) && isCalendarDate(v.validFrom) && v.validUntil < v.validFrom) {
@@ -189,7 +190,7 @@ export function initialCommonValues(profile: OwnTrainerProfile): CommonValues {
   }
 }
 
-export function initialSingleTraining(profile: OwnTrainerProfile, zone: string, now = new Date()) {
+export function initialSingleTraining(profile: OwnTrainerProfile, zone: string, now = clock.now()) {
   return {
     ...initialCommonValues(profile),
     date: addDays(dateInZone(now, zone), 1),
@@ -197,7 +198,7 @@ export function initialSingleTraining(profile: OwnTrainerProfile, zone: string, 
   } satisfies SingleTrainingValues
 }
 
-export function initialTemplate(profile: OwnTrainerProfile, zone: string, now = new Date()) {
+export function initialTemplate(profile: OwnTrainerProfile, zone: string, now = clock.now()) {
   return {
     ...initialCommonValues(profile),
     weekdays: [] as number[],

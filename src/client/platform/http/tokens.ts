@@ -1,3 +1,4 @@
+import { clock } from '#shared/clock.ts'
 import {
   ACCESS_TOKEN_COOKIE,
   ACCESS_TOKEN_COOKIE_MAX_AGE_S,
@@ -35,7 +36,7 @@ export type TokenVerdict =
   | { ok: false; reason: 'malformed' | 'no_user' | 'expired' }
 
 /** SPEC.md §4–§5: a token must be well-formed, carry userId and not be expired. */
-export function inspectToken(token: string, nowMs = Date.now()): TokenVerdict {
+export function inspectToken(token: string, nowMs = clock.nowMs()): TokenVerdict {
   const part = token.split('.')[1]
   if (token.split('.').length !== 3 || !part) return { ok: false, reason: 'malformed' }
   let payload: Record<string, unknown>

@@ -3,6 +3,7 @@
 // features/schedule/sync and uses only what is exported here.
 import Dexie, { type EntityTable } from 'dexie'
 import type { ScheduleItem, ScheduleRole } from '#shared/api/schedule.ts'
+import { clock } from '#shared/clock.ts'
 
 export const OFFLINE_DB_NAME = 'trainly'
 export const OFFLINE_DB_VERSION = 1
@@ -63,7 +64,7 @@ export async function writeScheduleCache(
   userId: string,
   role: ScheduleRole,
   data: ScheduleItem[],
-  lastSync: number = Date.now(),
+  lastSync: number = clock.nowMs(),
 ): Promise<ScheduleCacheRecord> {
   const record: ScheduleCacheRecord = {
     id: scheduleCacheId(userId, role),
@@ -86,6 +87,6 @@ export async function readMetadata<T>(db: OfflineDatabase, key: string): Promise
   return (await db.metadata.get(key))?.value as T | undefined
 }
 
-export async function writeMetadata(db: OfflineDatabase, key: string, value: unknown, at = Date.now()) {
+export async function writeMetadata(db: OfflineDatabase, key: string, value: unknown, at = clock.nowMs()) {
   await db.metadata.put({ key, value, updatedAt: at })
 }

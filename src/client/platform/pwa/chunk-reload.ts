@@ -1,3 +1,4 @@
+import { clock } from '#shared/clock.ts'
 import { PAGE_RELOAD_GUARD_MS } from '#shared/constants.ts'
 import type { BuildCheck } from './build-check.ts'
 
@@ -24,7 +25,7 @@ export interface ReloadGuard {
 /** SPEC.md §9 "Page reload guard 10000 ms per path", kept in session storage across the reloads. */
 export function createReloadGuard({
   storage = sessionStorage,
-  now = Date.now,
+  now = clock.nowMs,
   windowMs = PAGE_RELOAD_GUARD_MS,
 }: {
   storage?: Storage

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configureHttpSession } from '#client/platform/http/client.ts'
 import { clearTokens, saveTokens } from '#client/platform/http/tokens.ts'
+import { clock } from '#shared/clock.ts'
 import { createInstalledReport, isRunningInstalled } from './installed-app.ts'
 import { reportInstalledApp } from './pwa-api.ts'
 
@@ -67,7 +68,7 @@ function device(options: { installed: boolean; userId?: string | null }) {
 
 beforeEach(() => {
   saveTokens({
-    token: jwt({ userId: USER, exp: Math.floor(Date.now() / 1000) + 3600 }),
+    token: jwt({ userId: USER, exp: Math.floor(clock.nowMs() / 1000) + 3600 }),
     refreshToken: 'r'.repeat(43),
   })
 })

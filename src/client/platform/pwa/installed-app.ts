@@ -1,3 +1,5 @@
+import { clock } from '#shared/clock.ts'
+
 const REPORTED_KEY_PREFIX = 'pwaInstalledReported:'
 
 /** Display modes of an app opened from its installed icon (the browser tab is `browser`). */
@@ -40,7 +42,7 @@ export function createInstalledReport({
     sending.add(userId)
     try {
       await send()
-      storage.setItem(key, new Date().toISOString())
+      storage.setItem(key, clock.now().toISOString())
       return true
     } catch {
       return false

@@ -8,6 +8,7 @@ import { MainActionButton } from '#client/ui/components/main-action-button.tsx'
 import { applyLocale } from '#client/ui/i18n/index.ts'
 import { showToast } from '#client/ui/toast.ts'
 import { useForm } from '#client/ui/use-form.ts'
+import { clock } from '#shared/clock.ts'
 import { useBackButton } from './back-button.ts'
 import { isClosingConfirmationWanted } from './closing-confirmation.ts'
 import { useMainButton } from './main-button.ts'
@@ -89,7 +90,7 @@ beforeAll(async () => {
   })
   const initData = new URLSearchParams({
     user: JSON.stringify({ id: 7, first_name: 'Ivan', language_code: 'ru' }),
-    auth_date: String(Math.floor(Date.now() / 1000)),
+    auth_date: String(Math.floor(clock.nowMs() / 1000)),
     chat_instance: '-1',
     signature: 'c2lnbmF0dXJl',
     hash: 'abc',

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm'
+import { clock } from '#shared/clock.ts'
 import type { GrantedRole } from '#shared/roles.ts'
 import type { Db } from '../../db/client.ts'
 import { trainerPlans, userRoles, users } from '../../db/schema.ts'
@@ -20,7 +21,7 @@ export async function blockUser(db: Db, adminId: string, userId: string, reason:
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ blockedAt: new Date(), blockedReason: reason, updatedAt: new Date() })
+      .set({ blockedAt: clock.now(), blockedReason: reason, updatedAt: clock.now() })
       .where(eq(users.id, userId))
     await endOtherSessions(tx, userId, undefined, 'blocked')
   })
@@ -30,7 +31,7 @@ export async function unblockUser(db: Db, userId: string) {
   await existingUser(db, userId)
   await db
     .update(users)
-    .set({ blockedAt: null, blockedReason: null, updatedAt: new Date() })
+    .set({ blockedAt: null, blockedReason: null, updatedAt: clock.now() })
     .where(eq(users.id, userId))
 }
 
@@ -58,7 +59,7 @@ export async function changeRoles(
         .onConflictDoNothing()
     }
     if (add.includes('trainer')) {
-      const now = new Date()
+      const now = clock.now()
       await tx
         .insert(trainerPlans)
         .values({
@@ -86,12 +87,12 @@ export async function setTrainerBlocked(db: Db, userId: string, blocked: boolean
     .set(
       blocked
         ? {
-            trainerBlockedAt: new Date(),
+            trainerBlockedAt: clock.now(),
             trainerBlockedReason: reason ?? null,
             currentRole: 'student',
-            updatedAt: new Date(),
+            updatedAt: clock.now(),
           }
-        : { trainerBlockedAt: null, trainerBlockedReason: null, updatedAt: new Date() },
+        : { trainerBlockedAt: null, trainerBlockedReason: null, updatedAt: clock.now() },
     )
     .where(eq(users.id, userId))
 }

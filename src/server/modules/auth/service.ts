@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { SessionCode, SessionInfo, SessionUser } from '#shared/api/auth.ts'
+import { clock } from '#shared/clock.ts'
 import { REFRESH_TOKEN_COOKIE_MAX_AGE_S } from '#shared/constants.ts'
 import type { Locale } from '#shared/locales.ts'
 import { MESSAGES } from '#shared/messages.ts'
@@ -87,7 +88,7 @@ async function createSession(
       deviceLabel: deviceLabel(meta.userAgent),
       ip: meta.ip ?? null,
       userAgent: meta.userAgent?.slice(0, 500) ?? null,
-      expiresAt: new Date(Date.now() + REFRESH_IDLE_MS),
+      expiresAt: new Date(clock.nowMs() + REFRESH_IDLE_MS),
     })
     .returning({ id: sessions.id })
   const sessionId = session!.id
@@ -159,7 +160,7 @@ export async function register(
         .values({
           email: input.email,
           passwordHash,
-          passwordChangedAt: new Date(),
+          passwordChangedAt: clock.now(),
           firstName: input.firstName,
           lastName: input.lastName ?? '',
           phone: input.phone ? input.phone : null,
@@ -257,10 +258,10 @@ export async function refresh(db: Db, refreshToken: string, secret: string): Pro
         .select({ sessionId: rotatedRefreshTokens.sessionId, rotatedAt: rotatedRefreshTokens.rotatedAt })
         .from(rotatedRefreshTokens)
         .where(eq(rotatedRefreshTokens.tokenHash, presentedHash))
-      if (rotated && Date.now() - rotated.rotatedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
+      if (rotated && clock.nowMs() - rotated.rotatedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
         await tx
           .update(sessions)
-          .set({ revokedAt: new Date(), revokedReason: 'token_reuse' })
+          .set({ revokedAt: clock.now(), revokedReason: 'token_reuse' })
           .where(and(eq(sessions.id, rotated.sessionId), isNull(sessions.revokedAt)))
         return {
           ok: false,
@@ -283,7 +284,7 @@ export async function refresh(db: Db, refreshToken: string, secret: string): Pro
       }
     }
     if (session.revokedAt) return { ok: false, code: 'token_invalid', message: MESSAGES.sessionEnded }
-    const now = Date.now()
+    const now = clock.nowMs()
     if (session.expiresAt.getTime() <= now || now - session.createdAt.getTime() > SESSION_ABSOLUTE_MS) {
       return { ok: false, code: 'token_expired', message: 'The refresh token has expired' }
     }
@@ -317,7 +318,7 @@ export async function logout(db: Db, target: { sessionId?: string; refreshToken?
   if (!condition) return
   await db
     .update(sessions)
-    .set({ revokedAt: new Date(), revokedReason: 'logout' })
+    .set({ revokedAt: clock.now(), revokedReason: 'logout' })
     .where(and(condition, isNull(sessions.revokedAt)))
 }
 
@@ -341,7 +342,7 @@ export async function listSessions(db: Db, userId: string, currentSessionId: str
   const rows = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, clock.now())))
     .orderBy(sql`${sessions.lastUsedAt} desc`)
   return rows.map((s) => ({
     id: s.id,
@@ -367,7 +368,10 @@ export async function endSession(
   await db.transaction(async (tx) => {
     const ended = await tx
       .update(sessions)
-      .set({ revokedAt: new Date(), revokedReason: sessionId === currentSessionId ? 'logout' : 'terminated' })
+      .set({
+        revokedAt: clock.now(),
+        revokedReason: sessionId === currentSessionId ? 'logout' : 'terminated',
+      })
       .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
       .returning({ id: sessions.id, deviceLabel: sessions.deviceLabel })
     // Another user's session id answers exactly like an unknown one.
@@ -386,7 +390,7 @@ export async function endSessionsFromDevice(
   return db.transaction(async (tx) => {
     const ended = await tx
       .update(sessions)
-      .set({ revokedAt: new Date(), revokedReason: 'terminated' })
+      .set({ revokedAt: clock.now(), revokedReason: 'terminated' })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, currentSessionId)))
       .returning({ id: sessions.id, deviceLabel: sessions.deviceLabel })
     if (ended.length > 0) await notifySessionsEnded(tx, userId, ended, changes)
@@ -413,7 +417,7 @@ export async function endOtherSessions(
 ) {
   const ended = await db
     .update(sessions)
-    .set({ revokedAt: new Date(), revokedReason: reason })
+    .set({ revokedAt: clock.now(), revokedReason: reason })
     .where(
       and(
         eq(sessions.userId, userId),
@@ -441,7 +445,7 @@ export async function requestPasswordReset(db: Db, email: string) {
   await db.insert(passwordResetTokens).values({
     tokenHash: hashToken(token),
     userId: user.id,
-    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    expiresAt: new Date(clock.nowMs() + RESET_TOKEN_TTL_MS),
   })
   return { token, user }
 }
@@ -466,7 +470,7 @@ export async function resetPassword(
       .where(eq(passwordResetTokens.tokenHash, hashToken(input.token)))
       .for('update')
     if (!reset || reset.usedAt) throw invalid()
-    if (reset.expiresAt.getTime() <= Date.now()) {
+    if (reset.expiresAt.getTime() <= clock.nowMs()) {
       throw new AppError(400, 'reset_token_expired', MESSAGES.resetLinkExpired, {
         token: MESSAGES.resetLinkExpired,
       })
@@ -478,11 +482,11 @@ export async function resetPassword(
     if (!owner || owner.blockedAt) throw invalid()
     await tx
       .update(passwordResetTokens)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: clock.now() })
       .where(and(eq(passwordResetTokens.userId, reset.userId), isNull(passwordResetTokens.usedAt)))
     await tx
       .update(users)
-      .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+      .set({ passwordHash, passwordChangedAt: clock.now(), updatedAt: clock.now() })
       .where(eq(users.id, reset.userId))
     await endOtherSessions(tx, reset.userId, undefined, 'password_reset')
     const tokens = await createSession(tx, reset.userId, meta, secret)

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
+import { clock } from '#shared/clock.ts'
 import { ACCESS_TOKEN_COOKIE_MAX_AGE_S } from '#shared/constants.ts'
 
 const ISSUER = 'trainly'
@@ -30,7 +31,7 @@ const keyOf = (secret: string) => new TextEncoder().encode(secret)
 export async function signAccessToken(
   claims: AccessClaims,
   secret: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000)
   return new SignJWT({ userId: claims.userId, sid: claims.sid })
@@ -51,6 +52,7 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: AUDIENCE,
+      currentDate: clock.now(),
     })
     const { userId, sid } = payload as { userId?: unknown; sid?: unknown }
     if (typeof userId !== 'string' || typeof sid !== 'string' || !isUuid(userId) || !isUuid(sid)) {

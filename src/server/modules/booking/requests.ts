@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import type { TrainerRequest } from '#shared/api/catalogue.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import type { Db } from '../../db/client.ts'
-import { isoTime } from '../../db/sql-helpers.ts'
+import { isoTime, sqlNow } from '../../db/sql-helpers.ts'
 import { AppError } from '../../http/errors.ts'
 import { PERSON_COLUMNS, toPerson } from '../catalogue/service.ts'
 import { forStudent, trainingFacts } from '../notifications/service.ts'
@@ -43,7 +43,7 @@ export async function pendingBookingRequests(db: Db, trainerId: string): Promise
     from trainings t
     join bookings b on b.training_id = t.id
     join users u on u.id = b.student_id
-    where t.trainer_id = ${trainerId} and t.status = 'scheduled' and t.starts_at > now()
+    where t.trainer_id = ${trainerId} and t.status = 'scheduled' and t.starts_at > ${sqlNow()}
       and b.status = 'requested'
     order by b.created_at, b.id`)
   return rows.map(toBookingRequest)
@@ -75,10 +75,10 @@ export async function decideBookingRequest(
     if (decision.accept) {
       if (training.started) throw AppError.unprocessable('too_late', MESSAGES.trainingStarted)
       await tx.execute(sql`
-        update bookings set status = 'confirmed', updated_at = now() where id = ${bookingId}`)
+        update bookings set status = 'confirmed', updated_at = ${sqlNow()} where id = ${bookingId}`)
       await tx.execute(sql`
-        insert into trainer_students (trainer_id, student_id)
-        values (${trainerId}, ${booking.student_id as string}) on conflict do nothing`)
+        insert into trainer_students (trainer_id, student_id, since)
+        values (${trainerId}, ${booking.student_id as string}, ${sqlNow()}) on conflict do nothing`)
       // A request already held its place: only the student's and the trainer's view changes.
       changes.add(booking.student_id as string, 'student', training.id).add(trainerId, 'trainer', training.id)
       await changes.notify(tx, {
@@ -91,8 +91,8 @@ export async function decideBookingRequest(
       await changes.addTrainingAudience(tx, training.id)
       await tx.execute(sql`
         update bookings
-           set status = 'cancelled', cancelled_by = 'trainer', cancelled_at = now(),
-               cancel_reason = ${decision.reason || null}, updated_at = now()
+           set status = 'cancelled', cancelled_by = 'trainer', cancelled_at = ${sqlNow()},
+               cancel_reason = ${decision.reason || null}, updated_at = ${sqlNow()}
          where id = ${bookingId}`)
       await changes.notify(tx, {
         userId: booking.student_id as string,

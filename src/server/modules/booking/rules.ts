@@ -8,6 +8,7 @@ import type { BookingStatus, PayWith, TrainingStatus, TrainingVisibility } from 
 import type { Currency } from '#shared/catalogue.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { constraintViolation, type Executor, uniqueViolation } from '../../db/client.ts'
+import { sqlNow } from '../../db/sql-helpers.ts'
 import { AppError } from '../../http/errors.ts'
 import { TRAINING_VISIBLE_TO, trainingNotFound } from '../trainings/read.ts'
 
@@ -51,10 +52,10 @@ export async function lockTraining(
            (tu.blocked_at is null and tu.trainer_blocked_at is null
              and exists (select 1 from user_roles r where r.user_id = t.trainer_id and r.role = 'trainer'))
              as trainer_available,
-           t.starts_at <= now() as started,
-           t.ends_at <= now() as ended,
-           t.starts_at - make_interval(mins => coalesce(tp.min_notice_minutes, 120)) <= now() as booking_closed,
-           t.starts_at - make_interval(mins => coalesce(tp.free_cancel_minutes, 720)) <= now() as free_cancel_passed
+           t.starts_at <= ${sqlNow()} as started,
+           t.ends_at <= ${sqlNow()} as ended,
+           t.starts_at - make_interval(mins => coalesce(tp.min_notice_minutes, 120)) <= ${sqlNow()} as booking_closed,
+           t.starts_at - make_interval(mins => coalesce(tp.free_cancel_minutes, 720)) <= ${sqlNow()} as free_cancel_passed
     from trainings t
     join users tu on tu.id = t.trainer_id
     left join trainer_profiles tp on tp.user_id = t.trainer_id
@@ -157,9 +158,9 @@ export async function placeBooking(
   try {
     const { rows } = await tx.execute(sql`
       insert into bookings (training_id, student_id, status, payment_method, subscription_id, amount_due,
-                            currency)
+                            currency, created_at, updated_at)
       values (${training.id}, ${studentId}, ${status}, ${terms.paymentMethod}, ${terms.subscriptionId},
-              ${terms.amountDue}, ${terms.currency})
+              ${terms.amountDue}, ${terms.currency}, ${sqlNow()}, ${sqlNow()})
       returning id`)
     // Holding a place, the student no longer waits for one.
     await tx.execute(sql`
@@ -168,8 +169,8 @@ export async function placeBooking(
     // as accepting a request does (decision 0009).
     if (status === 'confirmed') {
       await tx.execute(sql`
-        insert into trainer_students (trainer_id, student_id)
-        values (${training.trainerId}, ${studentId}) on conflict do nothing`)
+        insert into trainer_students (trainer_id, student_id, since)
+        values (${training.trainerId}, ${studentId}, ${sqlNow()}) on conflict do nothing`)
     }
     return { id: rows[0]!.id as string, status }
   } catch (error) {

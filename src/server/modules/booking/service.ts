@@ -6,7 +6,7 @@ import type { Booking, createBookingBody } from '#shared/api/booking.ts'
 import type { BookingStatus, Training } from '#shared/api/trainings.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import type { Db, Executor } from '../../db/client.ts'
-import { isoTime } from '../../db/sql-helpers.ts'
+import { isoTime, sqlNow } from '../../db/sql-helpers.ts'
 import type { AuthContext } from '../../http/authenticate.ts'
 import { AppError } from '../../http/errors.ts'
 import { forStudent, forTrainer, trainingFacts } from '../notifications/service.ts'
@@ -147,8 +147,8 @@ export async function cancelBooking(
     await changes.addTrainingAudience(tx, training.id)
     await tx.execute(sql`
       update bookings
-         set status = 'cancelled', cancelled_by = ${byTrainer ? 'trainer' : 'student'}, cancelled_at = now(),
-             cancel_reason = ${reason || null}, late_cancel = ${late}, updated_at = now()
+         set status = 'cancelled', cancelled_by = ${byTrainer ? 'trainer' : 'student'}, cancelled_at = ${sqlNow()},
+             cancel_reason = ${reason || null}, late_cancel = ${late}, updated_at = ${sqlNow()}
        where id = ${bookingId}`)
     const facts = await trainingFacts(tx, training.id)
     await changes.notify(
@@ -196,12 +196,12 @@ export async function markAttendance(
       throw AppError.unprocessable('attendance_not_confirmed', MESSAGES.attendanceNotConfirmed)
     const next: BookingStatus = attended ? 'attended' : 'no_show'
     await tx.execute(sql`
-      update bookings set status = ${next}, attendance_marked_at = now(), updated_at = now()
+      update bookings set status = ${next}, attendance_marked_at = ${sqlNow()}, updated_at = ${sqlNow()}
        where id = ${bookingId}`)
     if (attended) {
       await tx.execute(sql`
-        insert into trainer_students (trainer_id, student_id)
-        values (${parties.trainerId}, ${parties.studentId}) on conflict do nothing`)
+        insert into trainer_students (trainer_id, student_id, since)
+        values (${parties.trainerId}, ${parties.studentId}, ${sqlNow()}) on conflict do nothing`)
     }
     // Only this booking changed, not the places: the others on the training are not told, or a
     // roll call of a group would make every member sync once per name.
@@ -245,12 +245,12 @@ export async function cancelTraining(
     }
     await tx.execute(sql`
       update trainings
-         set status = 'cancelled', cancel_reason = ${reason}, cancelled_at = now(), updated_at = now()
+         set status = 'cancelled', cancel_reason = ${reason}, cancelled_at = ${sqlNow()}, updated_at = ${sqlNow()}
        where id = ${trainingId}`)
     await tx.execute(sql`
       update bookings
-         set status = 'cancelled', cancelled_by = 'trainer', cancelled_at = now(), cancel_reason = ${reason},
-             updated_at = now()
+         set status = 'cancelled', cancelled_by = 'trainer', cancelled_at = ${sqlNow()}, cancel_reason = ${reason},
+             updated_at = ${sqlNow()}
        where training_id = ${trainingId} and status <> 'cancelled'`)
     await tx.execute(sql`delete from waitlist_entries where training_id = ${trainingId}`)
     return trainingDetails(tx, trainingId, auth.userId)

@@ -3,9 +3,10 @@
 import { sql } from 'drizzle-orm'
 import { SLOTS_DAYS, SLOTS_MAX_SPAN_DAYS, type Slot, type TrainingVisibility } from '#shared/api/trainings.ts'
 import type { Currency, Specialization, TrainerFormat } from '#shared/catalogue.ts'
+import { clock } from '#shared/clock.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import type { Db } from '../../db/client.ts'
-import { isoTime } from '../../db/sql-helpers.ts'
+import { isoTime, sqlNow } from '../../db/sql-helpers.ts'
 import { AppError } from '../../http/errors.ts'
 import { isVisibleTrainer } from '../catalogue/trainer-cards.ts'
 import { TRAINING_VISIBLE_TO } from '../trainings/read.ts'
@@ -23,7 +24,7 @@ export async function trainerSlots(
   viewerId: string,
   query: { from?: string | undefined; to?: string | undefined },
 ): Promise<Slot[]> {
-  const from = query.from ? new Date(query.from) : new Date()
+  const from = query.from ? new Date(query.from) : clock.now()
   const to = query.to ? new Date(query.to) : new Date(from.getTime() + SLOTS_DAYS * DAY_MS)
   if (to < from) throw AppError.badRequest(MESSAGES.fieldsInvalid, { to: MESSAGES.scheduleRange })
   if (to.getTime() - from.getTime() > SLOTS_MAX_SPAN_DAYS * DAY_MS)
@@ -44,7 +45,7 @@ export async function trainerSlots(
     left join trainer_profiles tp on tp.user_id = t.trainer_id
     where t.trainer_id = ${trainerId} and t.status = 'scheduled'
       and t.starts_at >= ${from.toISOString()} and t.starts_at < ${to.toISOString()}
-      and t.starts_at > now() + make_interval(mins => coalesce(tp.min_notice_minutes, 120))
+      and t.starts_at > ${sqlNow()} + make_interval(mins => coalesce(tp.min_notice_minutes, 120))
       and ${TRAINING_VISIBLE_TO(viewerId)}
     order by t.starts_at, t.id`)
   return rows.map((row) => ({

@@ -61,6 +61,8 @@ export async function joinWaitlist(
     if (training.bookedCount < training.capacity)
       throw AppError.conflict('waitlist_not_needed', MESSAGES.waitlistNotNeeded)
     try {
+      // The queue's order is the order of joining: created_at is the database's time of the insert,
+      // not the app clock, which a test may hold still (every join would tie).
       await tx.execute(sql`
         insert into waitlist_entries (training_id, student_id, pay_with, subscription_id)
         values (${trainingId}, ${studentId}, ${input.payWith}, ${terms.subscriptionId})`)

@@ -3,10 +3,12 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { ScheduleItem, ScheduleRole } from '#shared/api/schedule.ts'
+import { clock } from '#shared/clock.ts'
 import { DEFAULT_TIME_ZONE, PRODUCT_NAME } from '#shared/constants.ts'
 import { isLocale, type Locale } from '#shared/locales.ts'
 import { isTimeZone } from '#shared/preferences.ts'
 import type { Db } from '../../db/client.ts'
+import { sqlNow } from '../../db/sql-helpers.ts'
 import { schedule } from '../schedule/service.ts'
 import { type CalendarEvent, type EventStatus, writeCalendar } from './ical.ts'
 
@@ -23,7 +25,9 @@ export const feedUrl = (publicUrl: string, token: string) => new URL(feedPath(to
 /** Gives the user a new token; the old one (if any) stops working in the same statement. */
 export async function rotateCalendarToken(db: Db, userId: string): Promise<string> {
   const token = newCalendarToken()
-  await db.execute(sql`update users set calendar_token = ${token}, updated_at = now() where id = ${userId}`)
+  await db.execute(
+    sql`update users set calendar_token = ${token}, updated_at = ${sqlNow()} where id = ${userId}`,
+  )
   return token
 }
 
@@ -165,7 +169,7 @@ export async function calendarFeed(
   db: Db,
   token: string,
   publicUrl: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<string | null> {
   const { rows } = await db.execute(sql`
     select u.id, u."current_role"::text as current_role, u.language::text as language, u.time_zone,

@@ -13,7 +13,7 @@ import type {
 import { type Currency, SPECIALIZATIONS, type Specialization, type TrainerFormat } from '#shared/catalogue.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { type Db, type Executor, uniqueViolation } from '../../db/client.ts'
-import { isoTime } from '../../db/sql-helpers.ts'
+import { isoTime, sqlNow } from '../../db/sql-helpers.ts'
 import { AppError } from '../../http/errors.ts'
 import { avatarUrl } from '../profile/service.ts'
 import { decodeCursor, encodeCursor } from './cursor.ts'
@@ -186,8 +186,8 @@ export async function createReview(
     let id: string
     try {
       const { rows } = await tx.execute(sql`
-        insert into reviews (trainer_id, student_id, booking_id, rating, comment)
-        values (${trainerId}, ${studentId}, ${body.bookingId}, ${body.rating}, ${body.comment})
+        insert into reviews (trainer_id, student_id, booking_id, rating, comment, created_at)
+        values (${trainerId}, ${studentId}, ${body.bookingId}, ${body.rating}, ${body.comment}, ${sqlNow()})
         returning id`)
       id = rows[0]!.id as string
     } catch (error) {
@@ -275,9 +275,9 @@ const summaryCache = new WeakMap<Db, { expiresAt: number; summary: Promise<Speci
 
 export function specializationSummaries(db: Db): Promise<SpecializationSummary[]> {
   const cached = summaryCache.get(db)
-  if (cached && cached.expiresAt > Date.now()) return cached.summary
+  if (cached && cached.expiresAt > performance.now()) return cached.summary
   const summary = countSpecializations(db)
-  summaryCache.set(db, { expiresAt: Date.now() + SPECIALIZATION_SUMMARY_TTL_MS, summary })
+  summaryCache.set(db, { expiresAt: performance.now() + SPECIALIZATION_SUMMARY_TTL_MS, summary })
   summary.catch(() => summaryCache.delete(db))
   return summary
 }
@@ -298,7 +298,8 @@ export async function addFavorite(db: Db, userId: string, trainerId: string) {
   await assertVisibleTrainer(db, trainerId)
   if (userId === trainerId) throw AppError.unprocessable('cannot_favorite_self', MESSAGES.cannotFavoriteSelf)
   await db.execute(sql`
-    insert into favorites (user_id, trainer_id) values (${userId}, ${trainerId}) on conflict do nothing`)
+    insert into favorites (user_id, trainer_id, created_at)
+    values (${userId}, ${trainerId}, ${sqlNow()}) on conflict do nothing`)
 }
 
 /** Idempotent: removing what is not there (or an unknown trainer) is not an error. */
@@ -347,8 +348,8 @@ export async function askToTrain(
     let requestId: string
     try {
       const { rows } = await tx.execute(sql`
-        insert into trainer_requests (student_id, trainer_id, message, preferred_times)
-        values (${studentId}, ${trainerId}, ${body.message}, ${body.preferredTimes})
+        insert into trainer_requests (student_id, trainer_id, message, preferred_times, created_at)
+        values (${studentId}, ${trainerId}, ${body.message}, ${body.preferredTimes}, ${sqlNow()})
         returning id`)
       requestId = rows[0]!.id as string
     } catch (error) {

@@ -10,6 +10,7 @@ import {
   notificationData,
 } from '#shared/api/notifications.ts'
 import type { Locale } from '#shared/locales.ts'
+import { sqlNow } from '../../db/sql-helpers.ts'
 import { defineQueue, type JobQueue } from '../../jobs/runner.ts'
 import type { StoredNotification } from './service.ts'
 import { unreadCount } from './service.ts'
@@ -99,7 +100,7 @@ export async function deliverNotification(app: DeliveryApp, job: DeliveryJob): P
       update notification_deliveries
          set status = ${status}, attempts = ${attempts},
              last_error = ${attempt.status === 'sent' ? null : attempt.error},
-             sent_at = ${attempt.status === 'sent' ? sql`now()` : null}
+             sent_at = ${attempt.status === 'sent' ? sqlNow() : null}
        where notification_id = ${job.notificationId} and channel = ${job.channel} and status = 'pending'`)
     if (attempt.status === 'failed') {
       app.log.warn({ ...job, attempts, error: attempt.error }, 'notification delivery failed')

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { REMINDER_OFFSETS_MS } from '#shared/api/notifications.ts'
+import { clock } from '#shared/clock.ts'
 import { defineQueue } from '../../jobs/runner.ts'
 import { ScheduleChanges } from '../schedule/changes.ts'
 
@@ -30,7 +31,7 @@ type ReminderApp = Pick<FastifyInstance, 'database' | 'realtime' | 'jobs' | 'log
  * reminder). Moved trainings are reminded for their new start (it is in the key); cancelled
  * bookings and trainings are not, as the status is read when the reminder goes out.
  */
-export async function sendDueReminders(app: ReminderApp, now: Date = new Date()): Promise<number> {
+export async function sendDueReminders(app: ReminderApp, now: Date = clock.now()): Promise<number> {
   const changes = new ScheduleChanges()
   let sent = 0
   await app.database.db.transaction(async (tx) => {

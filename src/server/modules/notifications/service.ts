@@ -12,7 +12,7 @@ import {
 } from '#shared/api/notifications.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import type { Executor } from '../../db/client.ts'
-import { isoTime } from '../../db/sql-helpers.ts'
+import { isoTime, sqlNow } from '../../db/sql-helpers.ts'
 import { AppError } from '../../http/errors.ts'
 import { decodeCursor, encodeCursor } from '../catalogue/cursor.ts'
 import { notificationLink } from './texts.ts'
@@ -54,8 +54,8 @@ const NOTIFICATION_COLUMNS = sql`n.id, n.type, n.data, ${isoTime(sql`n.created_a
 export async function notify(tx: Executor, input: NotifyInput): Promise<StoredNotification> {
   const { rows } = await tx.execute(sql`
     with n as (
-      insert into notifications (user_id, type, data)
-      values (${input.userId}, ${input.type}, ${JSON.stringify(input.data)}::jsonb)
+      insert into notifications (user_id, type, data, created_at)
+      values (${input.userId}, ${input.type}, ${JSON.stringify(input.data)}::jsonb, ${sqlNow()})
       returning *)
     select ${NOTIFICATION_COLUMNS},
            (u.telegram_id is not null and u.notify_telegram) as telegram,
@@ -119,7 +119,7 @@ export async function listNotifications(
 /** Marks the user's own notification read (another user's is 404); the unread count after it. */
 export async function markRead(db: Executor, userId: string, id: string): Promise<number> {
   const { rows } = await db.execute(sql`
-    update notifications set read_at = coalesce(read_at, now())
+    update notifications set read_at = coalesce(read_at, ${sqlNow()})
     where id = ${id} and user_id = ${userId} returning id`)
   if (rows.length === 0) throw AppError.notFound(MESSAGES.notificationNotFound)
   return unreadCount(db, userId)
@@ -127,7 +127,7 @@ export async function markRead(db: Executor, userId: string, id: string): Promis
 
 export async function markAllRead(db: Executor, userId: string): Promise<number> {
   await db.execute(sql`
-    update notifications set read_at = now() where user_id = ${userId} and read_at is null`)
+    update notifications set read_at = ${sqlNow()} where user_id = ${userId} and read_at is null`)
   return unreadCount(db, userId)
 }
 

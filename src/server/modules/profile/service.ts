@@ -3,6 +3,7 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { and, eq, sql } from 'drizzle-orm'
 import type { UpdateProfileBody, UserProfile } from '#shared/api/user.ts'
+import { clock } from '#shared/clock.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import type { CurrentRole } from '#shared/roles.ts'
 import type { Db } from '../../db/client.ts'
@@ -88,7 +89,7 @@ export async function updateProfile(db: Db, userId: string, input: UpdateProfile
           ? { notifyTelegram: input.notifications.telegram }
           : {}),
         ...(input.notifications?.email !== undefined ? { notifyEmail: input.notifications.email } : {}),
-        updatedAt: new Date(),
+        updatedAt: clock.now(),
       })
       .where(eq(users.id, userId))
   } catch (error) {
@@ -124,7 +125,7 @@ export async function changePassword(
   return db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+      .set({ passwordHash, passwordChangedAt: clock.now(), updatedAt: clock.now() })
       .where(eq(users.id, userId))
     return endOtherSessions(tx, userId, sessionId, 'password_change')
   })
@@ -161,7 +162,7 @@ export async function saveAvatar(db: Db, uploadsDir: string, userId: string, byt
   const name = `${userId}-${randomBytes(8).toString('hex')}.${type}`
   await writeFile(path.join(dir, name), bytes)
   const [previous] = await db.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, userId))
-  const now = new Date()
+  const now = clock.now()
   await db
     .update(users)
     .set({ avatarUrl: `${AVATAR_URL_PREFIX}${name}`, avatarUpdatedAt: now })
@@ -186,5 +187,5 @@ export async function switchRole(db: Db, userId: string, role: CurrentRole) {
     if (!trainer) throw AppError.forbidden(MESSAGES.trainerRoleMissing, 'role_not_held')
     if (row?.trainerBlockedAt) throw AppError.forbidden(MESSAGES.trainerRoleBlocked, 'trainer_blocked')
   }
-  await db.update(users).set({ currentRole: role, updatedAt: new Date() }).where(eq(users.id, userId))
+  await db.update(users).set({ currentRole: role, updatedAt: clock.now() }).where(eq(users.id, userId))
 }

@@ -3,6 +3,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { ScheduleItem, ScheduleQuery, ScheduleRole } from '#shared/api/schedule.ts'
 import type { Currency, TrainerFormat } from '#shared/catalogue.ts'
+import { clock } from '#shared/clock.ts'
 import { DEFAULT_TIME_ZONE } from '#shared/constants.ts'
 import { isTimeZone } from '#shared/preferences.ts'
 import { addDays, dateInZone, scheduleWindow, zonedInstant } from '#shared/time.ts'
@@ -15,7 +16,7 @@ import { avatarUrl } from '../profile/service.ts'
 export function scheduleRange(
   query: ScheduleQuery,
   zone: string,
-  now = new Date(),
+  now = clock.now(),
 ): { from: Date; to: Date } | null {
   const window = scheduleWindow(dateInZone(now, zone))
   // Calendar dates 'YYYY-MM-DD' order as text.

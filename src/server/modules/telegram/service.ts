@@ -1,10 +1,12 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import { TELEGRAM_START_PARAM } from '#shared/api/auth.ts'
+import { clock } from '#shared/clock.ts'
 import { TELEGRAM_LINK_CODE_TTL_MS } from '#shared/constants.ts'
 import type { Locale } from '#shared/locales.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { type Db, uniqueViolation } from '../../db/client.ts'
 import { telegramLinkCodes, users } from '../../db/schema.ts'
+import { sqlNow } from '../../db/sql-helpers.ts'
 import { AppError } from '../../http/errors.ts'
 import { accountBlocked, type ClientMeta, signIn, type Tx } from '../auth/service.ts'
 import { hashToken, newOpaqueToken } from '../auth/tokens.ts'
@@ -94,7 +96,7 @@ async function accountFor(tx: Tx, user: TelegramUser): Promise<string> {
       lastName: fields.lastName,
       username: fields.username ?? null,
       avatarUrl: fields.avatarUrl ?? null,
-      avatarUpdatedAt: fields.avatarUrl ? new Date() : null,
+      avatarUpdatedAt: fields.avatarUrl ? clock.now() : null,
       language: fields.language,
     })
     .returning({ id: users.id })
@@ -112,17 +114,17 @@ async function linkByCode(tx: Tx, code: string, user: TelegramUser): Promise<str
   if (linked?.id === row.userId) return row.userId
   const [used] = await tx
     .update(telegramLinkCodes)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: clock.now() })
     .where(
       and(
         eq(telegramLinkCodes.codeHash, codeHash),
         isNull(telegramLinkCodes.usedAt),
-        gt(telegramLinkCodes.expiresAt, sql`now()`),
+        gt(telegramLinkCodes.expiresAt, sqlNow()),
       ),
     )
     .returning({ userId: telegramLinkCodes.userId })
   if (!used) {
-    if (row.usedAt === null && row.expiresAt.getTime() <= Date.now()) {
+    if (row.usedAt === null && row.expiresAt.getTime() <= clock.nowMs()) {
       throw new AppError(422, 'telegram_link_expired', MESSAGES.telegramLinkExpired)
     }
     throw linkInvalid()
@@ -152,10 +154,10 @@ async function linkByCode(tx: Tx, code: string, user: TelegramUser): Promise<str
       telegramId: user.id,
       ...(account.username === null && fields.username ? { username: fields.username } : {}),
       ...(account.avatarUrl === null && fields.avatarUrl
-        ? { avatarUrl: fields.avatarUrl, avatarUpdatedAt: new Date() }
+        ? { avatarUrl: fields.avatarUrl, avatarUpdatedAt: clock.now() }
         : {}),
       ...(account.language === null && fields.language ? { language: fields.language } : {}),
-      updatedAt: new Date(),
+      updatedAt: clock.now(),
     })
     .where(eq(users.id, used.userId))
   return used.userId
@@ -167,7 +169,7 @@ async function linkByCode(tx: Tx, code: string, user: TelegramUser): Promise<str
  */
 export async function issueLinkCode(db: Db, userId: string) {
   const code = newOpaqueToken()
-  const expiresAt = new Date(Date.now() + TELEGRAM_LINK_CODE_TTL_MS)
+  const expiresAt = new Date(clock.nowMs() + TELEGRAM_LINK_CODE_TTL_MS)
   await db.transaction(async (tx) => {
     const [account] = await tx
       .select({ telegramId: users.telegramId })
@@ -181,7 +183,9 @@ export async function issueLinkCode(db: Db, userId: string) {
     await tx
       .delete(telegramLinkCodes)
       .where(and(eq(telegramLinkCodes.userId, userId), isNull(telegramLinkCodes.usedAt)))
-    await tx.delete(telegramLinkCodes).where(lt(telegramLinkCodes.expiresAt, sql`now() - interval '1 day'`))
+    await tx
+      .delete(telegramLinkCodes)
+      .where(lt(telegramLinkCodes.expiresAt, sql`${sqlNow()} - interval '1 day'`))
     await tx.insert(telegramLinkCodes).values({ codeHash: hashToken(code), userId, expiresAt })
   })
   return { startParam: `${TELEGRAM_START_PARAM.link}${code}`, expiresAt }
@@ -198,5 +202,5 @@ export async function unlinkTelegram(db: Db, userId: string) {
   if (!account.email || !account.passwordHash) {
     throw AppError.unprocessable('telegram_only_login', MESSAGES.telegramOnlyLogin)
   }
-  await db.update(users).set({ telegramId: null, updatedAt: new Date() }).where(eq(users.id, userId))
+  await db.update(users).set({ telegramId: null, updatedAt: clock.now() }).where(eq(users.id, userId))
 }

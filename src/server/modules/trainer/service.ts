@@ -13,7 +13,7 @@ import type { Specialization, TrainerFormat } from '#shared/catalogue.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import type { BookingStatus, CancelledBy, TrainingStatus } from '#shared/training-states.ts'
 import type { Db } from '../../db/client.ts'
-import { isoTime, likeContaining } from '../../db/sql-helpers.ts'
+import { isoTime, likeContaining, sqlNow } from '../../db/sql-helpers.ts'
 import { AppError } from '../../http/errors.ts'
 import { decideBookingRequest, pendingBookingRequests } from '../booking/requests.ts'
 import {
@@ -82,17 +82,17 @@ export async function saveProfile(
     const { rows } = await tx.execute(sql`
       insert into trainer_profiles (user_id, bio_en, bio_ru, specializations, experience_years, city,
                                     formats, gym_address, manual_approval, min_notice_minutes,
-                                    free_cancel_minutes)
+                                    free_cancel_minutes, created_at, updated_at)
       values (${trainerId}, ${input.bioEn}, ${input.bioRu}, ${sql.param(specializations)}::text[],
               ${input.experienceYears}, ${input.city}, ${sql.param(formats)}::trainer_format[],
               ${input.gymAddress}, ${input.manualApproval}, ${input.minNoticeMinutes},
-              ${input.freeCancelMinutes})
+              ${input.freeCancelMinutes}, ${sqlNow()}, ${sqlNow()})
       on conflict (user_id) do update set
         bio_en = excluded.bio_en, bio_ru = excluded.bio_ru, specializations = excluded.specializations,
         experience_years = excluded.experience_years, city = excluded.city, formats = excluded.formats,
         gym_address = excluded.gym_address, manual_approval = excluded.manual_approval,
         min_notice_minutes = excluded.min_notice_minutes, free_cancel_minutes = excluded.free_cancel_minutes,
-        updated_at = now()
+        updated_at = ${sqlNow()}
       returning (xmax = 0) as created`)
     // Services or reviews written before the profile existed had no row to keep their figures in.
     if (rows[0]?.created) {
@@ -120,9 +120,9 @@ export async function createService(db: Db, trainerId: string, input: ServiceInp
     await lockTrainerProfile(tx, trainerId)
     const { rows } = await tx.execute(sql`
       insert into services as s (trainer_id, title, specialization, format, duration_min, capacity, price,
-                              currency, active)
+                              currency, active, created_at, updated_at)
       values (${trainerId}, ${input.title}, ${input.specialization}, ${input.format}, ${input.durationMin},
-              ${input.capacity}, ${input.price}, ${input.currency}, ${input.active})
+              ${input.capacity}, ${input.price}, ${input.currency}, ${input.active}, ${sqlNow()}, ${sqlNow()})
       returning ${SERVICE_COLUMNS}`)
     await refreshPriceFrom(tx, trainerId)
     return toService(rows[0]!)
@@ -152,7 +152,7 @@ export async function updateService(
     await lockTrainerProfile(tx, trainerId)
     // Another trainer's service answers exactly like a missing one.
     const { rows } = await tx.execute(sql`
-      update services s set ${sql.join([...assignments, sql`updated_at = now()`], sql`, `)}
+      update services s set ${sql.join([...assignments, sql`updated_at = ${sqlNow()}`], sql`, `)}
       where s.id = ${serviceId} and s.trainer_id = ${trainerId}
       returning ${SERVICE_COLUMNS}`)
     if (!rows[0]) throw serviceNotFound()
@@ -231,14 +231,14 @@ function decideStudentRequest(
       throw AppError.conflict('request_not_pending', MESSAGES.requestNotPending)
     if (decision.accept) {
       await tx.execute(sql`
-        update trainer_requests set status = 'accepted', decided_at = now() where id = ${requestId}`)
+        update trainer_requests set status = 'accepted', decided_at = ${sqlNow()} where id = ${requestId}`)
       await tx.execute(sql`
-        insert into trainer_students (trainer_id, student_id)
-        values (${trainerId}, ${request.student_id as string}) on conflict do nothing`)
+        insert into trainer_students (trainer_id, student_id, since)
+        values (${trainerId}, ${request.student_id as string}, ${sqlNow()}) on conflict do nothing`)
     } else {
       await tx.execute(sql`
         update trainer_requests
-           set status = 'declined', decided_at = now(), decline_reason = ${decision.reason || null}
+           set status = 'declined', decided_at = ${sqlNow()}, decline_reason = ${decision.reason || null}
          where id = ${requestId}`)
     }
     await changes.notify(tx, {

@@ -2,8 +2,10 @@
 // template's zone, over a rolling horizon of 8 weeks, idempotently.
 import { type SQL, sql } from 'drizzle-orm'
 import { type SkippedOccurrence, TEMPLATE_HORIZON_WEEKS } from '#shared/api/trainings.ts'
+import { clock } from '#shared/clock.ts'
 import { addDays, dateInZone, expandWeekly, type Occurrence, type WeeklyRule } from '#shared/time.ts'
 import type { Db, Executor } from '../../db/client.ts'
+import { sqlNow } from '../../db/sql-helpers.ts'
 import type { ScheduleChanges } from '../schedule/changes.ts'
 
 /** What expansion needs of a template row. */
@@ -123,10 +125,11 @@ export async function expandTemplate(
     const { rows } = await tx.execute(sql`
       insert into trainings (id, trainer_id, service_id, title, specialization, format, location, online_url,
                              starts_at, duration_min, capacity, price, currency, visibility, notes,
-                             allow_parallel, template_id, occurrence_date)
+                             allow_parallel, template_id, occurrence_date, created_at, updated_at)
       select coalesce(o.id, gen_random_uuid()), tt.trainer_id, tt.service_id, tt.title, tt.specialization,
              tt.format, tt.location, tt.online_url, o.starts_at, tt.duration_min, tt.capacity, tt.price,
-             tt.currency, tt.visibility, tt.notes, tt.allow_parallel, tt.id, o.occurrence_date
+             tt.currency, tt.visibility, tt.notes, tt.allow_parallel, tt.id, o.occurrence_date,
+             ${sqlNow()}, ${sqlNow()}
       from training_templates tt,
            unnest(${dateArray(occurrences.map((o) => o.date))}, ${instantArray(occurrences.map((o) => o.startsAt))},
                   ${sql.param(occurrences.map((o) => options.reuseIds?.get(o.date) ?? null))}::uuid[])
@@ -208,7 +211,7 @@ export interface RollingResult {
  */
 export async function extendActiveTemplates(
   db: Db,
-  now: Date = new Date(),
+  now: Date = clock.now(),
   /** Records each trainer that got new trainings, once that template's transaction committed. */
   changes?: ScheduleChanges,
 ): Promise<RollingResult> {

@@ -13,6 +13,7 @@ import {
   trainingResponse,
   trainingUpdateBody,
 } from '#shared/api/trainings.ts'
+import { clock } from '#shared/clock.ts'
 import { authOf, requireAuth, requireTrainer } from '../../http/authenticate.ts'
 import { withScheduleChanges } from '../schedule/changes.ts'
 import { trainingDetails } from './read.ts'
@@ -103,7 +104,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         me(request),
         request.body,
-        new Date(),
+        clock.now(),
         request.query.templateId,
       ),
     }),

@@ -3,9 +3,10 @@ import { sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Training, trainingBody, trainingUpdateBody } from '#shared/api/trainings.ts'
 import type { Specialization } from '#shared/catalogue.ts'
+import { clock } from '#shared/clock.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { constraintViolation, type Db, type Executor } from '../../db/client.ts'
-import { isoTime } from '../../db/sql-helpers.ts'
+import { isoTime, sqlNow } from '../../db/sql-helpers.ts'
 import { AppError } from '../../http/errors.ts'
 import { promoteWaitlist } from '../booking/waitlist.ts'
 import { forStudent, trainingFacts } from '../notifications/service.ts'
@@ -68,7 +69,7 @@ export async function createTraining(
   trainerId: string,
   input: TrainingInput,
   changes: ScheduleChanges,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<Training> {
   const startsAt = new Date(input.startsAt)
   if (startsAt <= now) throw fieldError('startsAt', MESSAGES.startsInPast)
@@ -77,11 +78,12 @@ export async function createTraining(
   try {
     const { rows } = await db.execute(sql`
       insert into trainings (trainer_id, service_id, title, specialization, format, location, online_url,
-                             starts_at, duration_min, capacity, price, currency, visibility, notes, allow_parallel)
+                             starts_at, duration_min, capacity, price, currency, visibility, notes, allow_parallel,
+                             created_at, updated_at)
       values (${trainerId}, ${input.serviceId ?? null}, ${input.title}, ${specialization}, ${input.format},
               ${input.location}, ${input.onlineUrl}, ${startsAt.toISOString()}, ${input.durationMin},
               ${input.capacity}, ${input.price}, ${input.currency}, ${input.visibility}, ${input.notes},
-              ${input.allowParallel})
+              ${input.allowParallel}, ${sqlNow()}, ${sqlNow()})
       returning id`)
     id = rows[0]!.id as string
   } catch (error) {
@@ -141,7 +143,7 @@ export async function updateTraining(
   trainingId: string,
   change: TrainingChange,
   changes: ScheduleChanges,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<Training> {
   try {
     await db.transaction(async (tx) => {
@@ -198,7 +200,7 @@ export async function updateTraining(
       // Everyone who sees the training, read before a promotion takes people off the waitlist.
       await changes.addTrainingAudience(tx, trainingId)
       await tx.execute(sql`
-        update trainings set ${sql.join([...assignments, sql`updated_at = now()`], sql`, `)}
+        update trainings set ${sql.join([...assignments, sql`updated_at = ${sqlNow()}`], sql`, `)}
         where id = ${trainingId}`)
       await notifyTrainingChanged(tx, trainingId, current, change, changes)
       // New places go to those waiting first, in the same transaction (decision 0009).

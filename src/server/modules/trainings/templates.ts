@@ -11,10 +11,11 @@ import {
   type templateUpdateBody,
 } from '#shared/api/trainings.ts'
 import type { Currency, Specialization, TrainerFormat } from '#shared/catalogue.ts'
+import { clock } from '#shared/clock.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { dateInZone, daysBetween } from '#shared/time.ts'
 import type { Db, Executor } from '../../db/client.ts'
-import { isoTime } from '../../db/sql-helpers.ts'
+import { isoTime, sqlNow } from '../../db/sql-helpers.ts'
 import { AppError } from '../../http/errors.ts'
 import type { ScheduleChanges } from '../schedule/changes.ts'
 import {
@@ -33,13 +34,13 @@ type TemplateChange = z.output<typeof templateUpdateBody>
 
 const templateNotFound = () => AppError.notFound(MESSAGES.templateNotFound)
 
-const TEMPLATE_COLUMNS = sql`tt.id, tt.title, tt.specialization, tt.duration_min, tt.capacity, tt.price,
+const templateColumns = () => sql`tt.id, tt.title, tt.specialization, tt.duration_min, tt.capacity, tt.price,
   tt.currency, tt.format::text as format, tt.location, tt.online_url, tt.visibility::text as visibility,
   tt.service_id, tt.notes, tt.allow_parallel, tt.weekdays, tt.start_time, tt.time_zone,
   tt.valid_from::text as valid_from, tt.valid_until::text as valid_until, tt.active,
   tt.generated_until::text as generated_until, ${isoTime(sql`tt.created_at`)} as created_at,
   (select count(*)::int from trainings x
-    where x.template_id = tt.id and x.status = 'scheduled' and x.starts_at > now()) as upcoming_count`
+    where x.template_id = tt.id and x.status = 'scheduled' and x.starts_at > ${sqlNow()}) as upcoming_count`
 
 function toTemplate(row: Record<string, unknown>): TrainingTemplate {
   return {
@@ -71,7 +72,7 @@ function toTemplate(row: Record<string, unknown>): TrainingTemplate {
 
 async function readTemplate(db: Executor, trainerId: string, templateId: string): Promise<TrainingTemplate> {
   const { rows } = await db.execute(sql`
-    select ${TEMPLATE_COLUMNS} from training_templates tt
+    select ${templateColumns()} from training_templates tt
     where tt.id = ${templateId} and tt.trainer_id = ${trainerId}`)
   if (!rows[0]) throw templateNotFound()
   return toTemplate(rows[0])
@@ -126,7 +127,7 @@ async function removeUnbookedTrainings(
 
 export async function listTemplates(db: Db, trainerId: string): Promise<TrainingTemplate[]> {
   const { rows } = await db.execute(sql`
-    select ${TEMPLATE_COLUMNS} from training_templates tt
+    select ${templateColumns()} from training_templates tt
     where tt.trainer_id = ${trainerId} and tt.active
     order by tt.created_at desc, tt.id`)
   return rows.map(toTemplate)
@@ -147,7 +148,7 @@ export async function createTemplate(
   trainerId: string,
   input: TemplateInput,
   changes: ScheduleChanges,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<TemplateResult> {
   const timeZone = canonicalZone(input.timeZone)
   checkDates({ ...input, timeZone }, now, { startMayBePast: false })
@@ -157,12 +158,12 @@ export async function createTemplate(
       insert into training_templates as tt (trainer_id, service_id, title, specialization, format, location,
                                       online_url, duration_min, capacity, price, currency, visibility,
                                       notes, allow_parallel, weekdays, start_time, time_zone, valid_from,
-                                      valid_until)
+                                      valid_until, created_at, updated_at)
       values (${trainerId}, ${input.serviceId ?? null}, ${input.title}, ${specialization}, ${input.format},
               ${input.location}, ${input.onlineUrl}, ${input.durationMin}, ${input.capacity}, ${input.price},
               ${input.currency}, ${input.visibility}, ${input.notes}, ${input.allowParallel},
               ${sql.param(input.weekdays)}::smallint[], ${input.startTime}, ${timeZone}, ${input.validFrom},
-              ${input.validUntil ?? null})
+              ${input.validUntil ?? null}, ${sqlNow()}, ${sqlNow()})
       returning ${EXPANDABLE_COLUMNS}`)
     const { created, skipped } = await expandTemplate(tx, toExpandable(rows[0]!), now)
     // Only the trainer's schedule: a new training has nobody booked yet.
@@ -174,7 +175,7 @@ export async function createTemplate(
 /** Locks an active template of the trainer for a change; 404 for anyone else's or a stopped one. */
 async function lockTemplate(tx: Executor, trainerId: string, templateId: string) {
   const { rows } = await tx.execute(sql`
-    select ${TEMPLATE_COLUMNS} from training_templates tt
+    select ${templateColumns()} from training_templates tt
     where tt.id = ${templateId} and tt.trainer_id = ${trainerId} and tt.active
     for update`)
   if (!rows[0]) throw templateNotFound()
@@ -192,7 +193,7 @@ export async function updateTemplate(
   templateId: string,
   change: TemplateChange,
   changes: ScheduleChanges,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<TemplateResult> {
   return db.transaction(async (tx) => {
     const current = await lockTemplate(tx, trainerId, templateId)
@@ -221,7 +222,7 @@ export async function updateTemplate(
         currency = ${next.currency}, visibility = ${next.visibility}::training_visibility, notes = ${next.notes},
         allow_parallel = ${next.allowParallel}, weekdays = ${sql.param(next.weekdays)}::smallint[],
         start_time = ${next.startTime}, time_zone = ${next.timeZone}, valid_from = ${next.validFrom},
-        valid_until = ${next.validUntil ?? null}, updated_at = now()
+        valid_until = ${next.validUntil ?? null}, updated_at = ${sqlNow()}
       where tt.id = ${templateId}
       returning ${EXPANDABLE_COLUMNS}`)
     // Made again rather than changed in place: no change can collide with a training that is
@@ -243,12 +244,12 @@ export async function stopTemplate(
   trainerId: string,
   templateId: string,
   changes: ScheduleChanges,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<TrainingTemplate & { removed: number }> {
   return db.transaction(async (tx) => {
     await lockTemplate(tx, trainerId, templateId)
     await tx.execute(sql`
-      update training_templates set active = false, updated_at = now() where id = ${templateId}`)
+      update training_templates set active = false, updated_at = ${sqlNow()} where id = ${templateId}`)
     const removed = await removeUnbookedTrainings(tx, templateId, now)
     if (removed.size > 0) changes.add(trainerId, 'trainer')
     return { ...(await readTemplate(tx, trainerId, templateId)), removed: removed.size }
@@ -263,7 +264,7 @@ export async function previewTemplate(
   db: Db,
   trainerId: string,
   input: TemplateInput,
-  now: Date = new Date(),
+  now: Date = clock.now(),
   editing?: string,
 ): Promise<TemplatePreview> {
   const timeZone = canonicalZone(input.timeZone)

@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { MESSAGES } from '#shared/messages.ts'
 import type { Executor } from '../../db/client.ts'
+import { sqlNow } from '../../db/sql-helpers.ts'
 import { AppError } from '../../http/errors.ts'
 
 export const TRAINER_PLAN_REQUIRED = 'trainer_plan_required'
 
 export async function hasActivePlan(db: Executor, trainerId: string): Promise<boolean> {
   const { rows } = await db.execute(sql`
-    select 1 from trainer_plans where user_id = ${trainerId} and valid_until > now()`)
+    select 1 from trainer_plans where user_id = ${trainerId} and valid_until > ${sqlNow()}`)
   return rows.length > 0
 }
 

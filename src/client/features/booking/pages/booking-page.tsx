@@ -31,6 +31,7 @@ import type { PayWith, Training } from '#shared/api/trainings.ts'
 import { createBooking, fetchSlots, fetchTraining, joinWaitlist, leaveWaitlist } from '../api/booking-api.ts'
 import { SlotList } from '../components/slot-list.tsx'
 import '../booking.css'
+import { clock } from '#shared/clock.ts'
 
 /**
  * `/booking`: trainer → training → how to pay → confirmation (PRODUCT.md §3). The steps live in
@@ -224,7 +225,7 @@ function TrainingBooking({ training, onChanged }: { training: Training; onChange
   const time = `${when(training.startsAt)}–${formatTime(training.endsAt, locale, zone)}`
   const mine = training.myBooking && training.myBooking.status !== 'cancelled' ? training.myBooking : null
   const isFull = full || training.bookedCount >= training.capacity
-  const blocked = unavailability(t, training, userId, Date.now(), when)
+  const blocked = unavailability(t, training, userId, clock.nowMs(), when)
 
   if (booked) {
     const requested = booked.status === 'requested'
@@ -447,7 +448,7 @@ function TrainingBooking({ training, onChanged }: { training: Training; onChange
             <h2>{t.booking.rules}</h2>
             <ul className="muted list">
               {training.manualApproval ? <li>{t.booking.approvalNote}</li> : null}
-              {Date.parse(training.freeCancelUntil) <= Date.now() ? (
+              {Date.parse(training.freeCancelUntil) <= clock.nowMs() ? (
                 <li className="form-error">
                   {t.booking.lateBookingNote({ time: when(training.freeCancelUntil) })}
                 </li>

@@ -19,6 +19,7 @@ import {
 } from '#client/features/trainings/components/test-fixtures.ts'
 import { applyLocale } from '#client/ui/i18n/index.ts'
 import type { Notification } from '#shared/api/notifications.ts'
+import { clock } from '#shared/clock.ts'
 import { LOCALES } from '#shared/locales.ts'
 import { makeNotification, oneOfEachType } from '../test-fixtures.ts'
 import { receiveNotification, unreadNotifications } from '../unread-store.ts'
@@ -55,13 +56,15 @@ function routesFor(list: Notification[]): Record<string, Route> {
   const routes: Record<string, Route> = {
     notifications: listRoute,
     'notifications/read-all': () => {
-      stored = stored.map((n) => ({ ...n, readAt: n.readAt ?? new Date().toISOString() }))
+      stored = stored.map((n) => ({ ...n, readAt: n.readAt ?? clock.now().toISOString() }))
       return unreadAnswer()
     },
   }
   for (const n of list) {
     routes[`notifications/${n.id}/read`] = () => {
-      stored = stored.map((s) => (s.id === n.id ? { ...s, readAt: s.readAt ?? new Date().toISOString() } : s))
+      stored = stored.map((s) =>
+        s.id === n.id ? { ...s, readAt: s.readAt ?? clock.now().toISOString() } : s,
+      )
       return unreadAnswer()
     }
   }

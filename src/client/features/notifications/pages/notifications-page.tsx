@@ -19,6 +19,7 @@ import {
 import { notificationText } from '../notification-text.ts'
 import { onNewNotification, setUnreadCount } from '../unread-store.ts'
 import '../notifications.css'
+import { clock } from '#shared/clock.ts'
 
 interface ListState {
   items: Notification[]
@@ -77,7 +78,7 @@ export function NotificationsPage() {
   )
 
   const markLocally = useCallback((ids: 'all' | string) => {
-    const now = new Date().toISOString()
+    const now = clock.now().toISOString()
     setList((current) =>
       current
         ? {

@@ -10,6 +10,7 @@ import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import { showToast } from '#client/ui/toast.ts'
 import { describeError } from '#client/ui/use-form.ts'
 import { useResource } from '#client/ui/use-resource.ts'
+import { clock } from '#shared/clock.ts'
 import { createTelegramLink, fetchProfile, unlinkTelegram } from '../api/profile-api.ts'
 import { useMyTimeZone } from '../my-time-zone.ts'
 
@@ -94,9 +95,9 @@ function LinkCodeView({ code, onRenew, busy }: { code: LinkCode; onRenew: () => 
   const t = useT()
   const locale = useLocale()
   const zone = useMyTimeZone()
-  const [expired, setExpired] = useState(() => Date.parse(code.expiresAt) <= Date.now())
+  const [expired, setExpired] = useState(() => Date.parse(code.expiresAt) <= clock.nowMs())
   useEffect(() => {
-    const left = Date.parse(code.expiresAt) - Date.now()
+    const left = Date.parse(code.expiresAt) - clock.nowMs()
     setExpired(left <= 0)
     if (left <= 0) return
     const timer = setTimeout(() => setExpired(true), left)

@@ -13,6 +13,7 @@ import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import { useAction } from '#client/ui/use-action.ts'
 import { useOnline } from '#client/ui/use-online.ts'
 import type { ScheduleItem } from '#shared/api/schedule.ts'
+import { clock } from '#shared/clock.ts'
 
 export interface ScheduleItemCardProps {
   item: ScheduleItem
@@ -260,7 +261,7 @@ function TrainerActions({
       {!started && item.status === 'scheduled' && students.length > 0 ? (
         <p className="muted">{t.schedule.attendanceLater}</p>
       ) : null}
-      {item.status === 'scheduled' && Date.parse(item.endsAt) > Date.now() ? (
+      {item.status === 'scheduled' && Date.parse(item.endsAt) > clock.nowMs() ? (
         <CancelTraining trainingId={item.id} onChanged={onChanged} />
       ) : null}
     </div>

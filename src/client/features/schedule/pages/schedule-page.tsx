@@ -18,6 +18,7 @@ import { addDays, dateInZone, isoWeekday } from '#shared/time.ts'
 import { ScheduleItemCard } from '../components/schedule-item-card.tsx'
 import { scheduleSync, scheduleSyncStatus, useScheduleCache } from '../sync/schedule-store.ts'
 import '../schedule.css'
+import { clock } from '#shared/clock.ts'
 
 export type ScheduleView = 'list' | 'week'
 
@@ -36,7 +37,7 @@ export function SchedulePage() {
   const search = useSearch({ from: '/_authenticated/schedule' })
   const navigate = useNavigate({ from: '/schedule' })
   const view: ScheduleView = search.view ?? 'list'
-  const today = dateInZone(new Date(), zone)
+  const today = dateInZone(clock.now(), zone)
   const cache = useScheduleCache(userId, role)
   const status = useSnapshot(scheduleSyncStatus)
   const syncing = status.syncing[role]
@@ -46,7 +47,7 @@ export function SchedulePage() {
   }, [userId, role])
   // "Now" for started/finished and deadlines: as of the data shown.
   // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed when the cache changes
-  const now = useMemo(() => Date.now(), [cache])
+  const now = useMemo(() => clock.nowMs(), [cache])
   const refresh = () => {
     if (userId) void scheduleSync.sync(userId, role)
   }

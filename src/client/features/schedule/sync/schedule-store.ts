@@ -14,6 +14,7 @@ import {
 import { onScheduleChanged } from '#client/platform/realtime/socket.ts'
 import { isOnline } from '#client/ui/use-online.ts'
 import type { ScheduleRole } from '#shared/api/schedule.ts'
+import { clock } from '#shared/clock.ts'
 import { dateInZone } from '#shared/time.ts'
 import { fetchSchedule } from '../api/schedule-api.ts'
 import { createScheduleSync } from './schedule-sync.ts'
@@ -31,7 +32,7 @@ export const scheduleSync = createScheduleSync({
   db: offlineDb,
   fetchSchedule,
   isOnline,
-  today: () => dateInZone(new Date(), myTimeZone.zone),
+  today: () => dateInZone(clock.now(), myTimeZone.zone),
   onSyncing(role, syncing) {
     scheduleSyncStatus.syncing[role] = syncing
     if (syncing) scheduleSyncStatus.failed[role] = null

@@ -7,6 +7,7 @@ import {
   writeScheduleCache,
 } from '#client/platform/offline/db.ts'
 import type { ScheduleItem, ScheduleRole } from '#shared/api/schedule.ts'
+import { clock } from '#shared/clock.ts'
 import { SCHEDULE_SYNC_DELAY_MS, SCHEDULE_SYNC_MIN_INTERVAL_MS } from '#shared/constants.ts'
 import { createScheduleSync, type ScheduleSync } from './schedule-sync.ts'
 
@@ -108,7 +109,7 @@ describe('opening a role (SPEC.md §4 "Schedule cache")', () => {
     expect(server.calls).toEqual([{ role: 'student', startDate: '2026-05-22', endDate: '2027-11-22' }])
     const cached = await readScheduleCache(db, USER, 'student')
     expect(cached?.data.map((i) => i.id)).toEqual(['t1'])
-    expect(cached?.lastSync).toBe(Date.now())
+    expect(cached?.lastSync).toBe(clock.nowMs())
   })
 
   it('with a cache under 300 s old, shows it and does not touch the network', async () => {
@@ -117,7 +118,7 @@ describe('opening a role (SPEC.md §4 "Schedule cache")', () => {
       USER,
       'student',
       [item('old')],
-      Date.now() - (SCHEDULE_SYNC_MIN_INTERVAL_MS - 1),
+      clock.nowMs() - (SCHEDULE_SYNC_MIN_INTERVAL_MS - 1),
     )
     expect(await sync.open(USER, 'student')).toBe('fresh')
     vi.advanceTimersByTime(SCHEDULE_SYNC_DELAY_MS * 10)
@@ -126,7 +127,13 @@ describe('opening a role (SPEC.md §4 "Schedule cache")', () => {
   })
 
   it('with a cache 300 s old, refreshes in the background after exactly 100 ms', async () => {
-    await writeScheduleCache(db, USER, 'student', [item('old')], Date.now() - SCHEDULE_SYNC_MIN_INTERVAL_MS)
+    await writeScheduleCache(
+      db,
+      USER,
+      'student',
+      [item('old')],
+      clock.nowMs() - SCHEDULE_SYNC_MIN_INTERVAL_MS,
+    )
     expect(await sync.open(USER, 'student')).toBe('scheduled')
     // Shown at once: the cache is untouched until the refresh lands.
     expect((await readScheduleCache(db, USER, 'student'))?.data[0]?.id).toBe('old')
@@ -141,7 +148,7 @@ describe('opening a role (SPEC.md §4 "Schedule cache")', () => {
 
   it('offline, shows the cache however old and never calls the server', async () => {
     online = false
-    await writeScheduleCache(db, USER, 'trainer', [item('old')], Date.now() - 86_400_000)
+    await writeScheduleCache(db, USER, 'trainer', [item('old')], clock.nowMs() - 86_400_000)
     expect(await sync.open(USER, 'trainer')).toBe('offline')
     vi.advanceTimersByTime(1000)
     await settle()
@@ -155,7 +162,13 @@ describe('opening a role (SPEC.md §4 "Schedule cache")', () => {
   })
 
   it('does not refresh when the device went offline during the 100 ms', async () => {
-    await writeScheduleCache(db, USER, 'student', [item('old')], Date.now() - SCHEDULE_SYNC_MIN_INTERVAL_MS)
+    await writeScheduleCache(
+      db,
+      USER,
+      'student',
+      [item('old')],
+      clock.nowMs() - SCHEDULE_SYNC_MIN_INTERVAL_MS,
+    )
     await sync.open(USER, 'student')
     online = false
     vi.advanceTimersByTime(SCHEDULE_SYNC_DELAY_MS)
@@ -164,7 +177,13 @@ describe('opening a role (SPEC.md §4 "Schedule cache")', () => {
   })
 
   it('opening twice within the 100 ms makes one refresh', async () => {
-    await writeScheduleCache(db, USER, 'student', [item('old')], Date.now() - SCHEDULE_SYNC_MIN_INTERVAL_MS)
+    await writeScheduleCache(
+      db,
+      USER,
+      'student',
+      [item('old')],
+      clock.nowMs() - SCHEDULE_SYNC_MIN_INTERVAL_MS,
+    )
     await sync.open(USER, 'student')
     await sync.open(USER, 'student')
     vi.advanceTimersByTime(SCHEDULE_SYNC_DELAY_MS)
@@ -230,7 +249,7 @@ describe('start, role change and coming back online', () => {
   })
 
   it('coming back online syncs even a fresh cache', async () => {
-    await writeScheduleCache(db, USER, 'student', [item('old')], Date.now())
+    await writeScheduleCache(db, USER, 'student', [item('old')], clock.nowMs())
     server.setAnswer([item('changed-while-offline')])
     await sync.cameOnline(USER, ['student'])
     expect(server.calls).toHaveLength(1)
@@ -240,7 +259,13 @@ describe('start, role change and coming back online', () => {
 
 describe('sync errors (SPEC.md §8)', () => {
   it('are logged and reported, keep the cache, and return nothing', async () => {
-    await writeScheduleCache(db, USER, 'student', [item('kept')], Date.now() - SCHEDULE_SYNC_MIN_INTERVAL_MS)
+    await writeScheduleCache(
+      db,
+      USER,
+      'student',
+      [item('kept')],
+      clock.nowMs() - SCHEDULE_SYNC_MIN_INTERVAL_MS,
+    )
     const fail = server.failNext(new Error('503'))
     const result = sync.sync(USER, 'student')
     await settle()

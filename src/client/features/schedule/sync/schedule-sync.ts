@@ -3,6 +3,7 @@
 // to open, refresh or follow a role; this module decides whether the network is used.
 import { type OfflineDatabase, readScheduleCache, writeScheduleCache } from '#client/platform/offline/db.ts'
 import type { ScheduleItem, ScheduleRole } from '#shared/api/schedule.ts'
+import { clock } from '#shared/clock.ts'
 import { SCHEDULE_SYNC_DELAY_MS, SCHEDULE_SYNC_MIN_INTERVAL_MS } from '#shared/constants.ts'
 import { scheduleWindow } from '#shared/time.ts'
 
@@ -42,7 +43,7 @@ export interface ScheduleSync {
 }
 
 export function createScheduleSync(deps: ScheduleSyncDeps): ScheduleSync {
-  const now = deps.now ?? Date.now
+  const now = deps.now ?? clock.nowMs
   // One sync per role at a time (SPEC.md §4): a second request joins the running one.
   const running = new Map<string, Promise<boolean>>()
   // Background refreshes waiting out their 100 ms, by user and role: a second open joins one.

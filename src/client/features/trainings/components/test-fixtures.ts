@@ -11,6 +11,7 @@ import {
   templateUpdateBody,
   trainingBody,
 } from '#shared/api/trainings.ts'
+import { clock } from '#shared/clock.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import type { TrainerSetup } from '../api/trainings-api.ts'
 
@@ -51,7 +52,10 @@ function jwt(payload: Record<string, unknown>) {
 }
 
 /** The signed-in trainer's access token. */
-export const TRAINER_TOKEN = jwt({ userId: trainerProfile.userId, exp: Math.floor(Date.now() / 1000) + 3600 })
+export const TRAINER_TOKEN = jwt({
+  userId: trainerProfile.userId,
+  exp: Math.floor(clock.nowMs() / 1000) + 3600,
+})
 
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
@@ -197,7 +201,7 @@ export function createTemplateRoute(outcome: { created: number; skipped: Skipped
       active: true,
       generatedUntil: body.validFrom,
       upcomingCount: outcome.created,
-      createdAt: new Date().toISOString(),
+      createdAt: clock.now().toISOString(),
     }
     return json(201, { status: 'success', data: { ...created, ...outcome } })
   }
