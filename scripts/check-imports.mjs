@@ -118,7 +118,8 @@ export function findCycles(graph) {
  */
 export function areaOf(file) {
   const parts = file.split('/')
-  if ((parts[1] === 'modules' || parts[1] === 'features') && parts.length > 3) return parts.slice(0, 3).join('/')
+  if ((parts[1] === 'modules' || parts[1] === 'features') && parts.length > 3)
+    return parts.slice(0, 3).join('/')
   return parts.length > 2 ? parts.slice(0, 2).join('/') : parts[0] === 'shared' ? 'shared' : file
 }
 

@@ -1,7 +1,7 @@
 // Who may make each booking call: guests, the booking's student, other students, the training's
 // trainer, other trainers, blocked accounts and blocked trainers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MESSAGES } from '../../src/shared/messages.ts'
+import { MESSAGES } from '#shared/messages.ts'
 import type { Account } from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import {

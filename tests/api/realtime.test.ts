@@ -5,7 +5,7 @@ import type {
   ClientToServerEvents,
   ServerToClientEvents,
   ValidationResult,
-} from '../../src/shared/api/realtime.ts'
+} from '#shared/api/realtime.ts'
 import { type Account, bearer, registerAccount, uniqueEmail } from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 

@@ -2,7 +2,7 @@
 // users signing in with init data signed as Telegram signs it.
 import { type FakeBotApi, startFakeBotApi } from '../../mock-telegram/bot-api.ts'
 import { signInitData, type TelegramTestUser } from '../../mock-telegram/init-data.ts'
-import type { TelegramSendResult } from '../../src/server/integrations/telegram.ts'
+import type { TelegramSendResult } from '#server/integrations/telegram.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 
 // The type import also brings the app's `telegram` decorator into the tests' view.

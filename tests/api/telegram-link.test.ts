@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TELEGRAM_LINK_CODE_TTL_MS } from '../../src/shared/constants.ts'
-import { MESSAGES } from '../../src/shared/messages.ts'
+import { TELEGRAM_LINK_CODE_TTL_MS } from '#shared/constants.ts'
+import { MESSAGES } from '#shared/messages.ts'
 import { bearer, registerAccount } from '../support/accounts.ts'
 import { openMiniApp, startTelegramTestbed, type TelegramTestbed, telegramUser } from './telegram-fixtures.ts'
 

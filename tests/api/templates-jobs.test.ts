@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../../src/server/app.ts'
-import { connectDatabase, type Database } from '../../src/server/db/client.ts'
-import { TEMPLATE_EXPANSION_QUEUE, templateExpansionQueue } from '../../src/server/jobs/template-expansion.ts'
-import { extendActiveTemplates } from '../../src/server/modules/trainings/expansion.ts'
-import { addDays, dateInZone, isoWeekday } from '../../src/shared/time.ts'
+import { buildApp } from '#server/app.ts'
+import { connectDatabase, type Database } from '#server/db/client.ts'
+import { TEMPLATE_EXPANSION_QUEUE, templateExpansionQueue } from '#server/jobs/template-expansion.ts'
+import { extendActiveTemplates } from '#server/modules/trainings/expansion.ts'
+import { addDays, dateInZone, isoWeekday } from '#shared/time.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 
 // The rolling expansion as it runs in production: on pg-boss, in the test's own database, with

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_PASSWORD, DEMO_TEMPLATES, seedDemoData } from '../../src/server/db/seed.ts'
-import { extendActiveTemplates } from '../../src/server/modules/trainings/expansion.ts'
+import { DEMO_PASSWORD, DEMO_TEMPLATES, seedDemoData } from '#server/demo/seed.ts'
+import { extendActiveTemplates } from '#server/modules/trainings/expansion.ts'
 import { bearer, loginAccount } from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 

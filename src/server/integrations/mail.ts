@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
-import type { Config } from '../config.ts'
+import type { Config } from '#server/config.ts'
 
 export interface Mail {
   to: string

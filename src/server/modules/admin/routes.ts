@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { authOf, requireAuth, requireRole } from '#server/http/authenticate.ts'
 import { adminActionResponse, blockUserBody, changeRolesBody, trainerBlockBody } from '#shared/api/admin.ts'
 import { idParams } from '#shared/api/common.ts'
-import { authOf, requireAuth, requireRole } from '../../http/authenticate.ts'
 import * as admin from './service.ts'
 
 const tags = ['admin']

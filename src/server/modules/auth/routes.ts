@@ -1,6 +1,10 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { AppError } from '#server/app-error.ts'
+import { withEffects } from '#server/effects/after-commit.ts'
+import { authFailure, authOf, BLOCKED_REDIRECT, requireAuth, resolveAuth } from '#server/http/authenticate.ts'
+import { perAccount, perIp } from '#server/http/rate-limit.ts'
 import {
   authResponse,
   checkSessionResponse,
@@ -18,14 +22,20 @@ import {
 } from '#shared/api/auth.ts'
 import { idParams, successMessage } from '#shared/api/common.ts'
 import { MESSAGES } from '#shared/messages.ts'
-import { authFailure, authOf, BLOCKED_REDIRECT, requireAuth, resolveAuth } from '../../http/authenticate.ts'
-import { AppError } from '../../http/errors.ts'
-import { perAccount, perIp } from '../../http/rate-limit.ts'
-import { withScheduleChanges } from '../schedule/changes.ts'
+import { login, register } from './accounts.ts'
 import { passwordResetMail } from './mail-texts.ts'
-import * as auth from './service.ts'
+import { requestPasswordReset, resetPassword } from './password-reset.ts'
+import {
+  type ClientMeta,
+  endSession,
+  endSessionsFromDevice,
+  listSessions,
+  logout,
+  refresh,
+  sessionCheck,
+} from './sessions.ts'
 
-const meta = (request: FastifyRequest): auth.ClientMeta => ({
+const meta = (request: FastifyRequest): ClientMeta => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
 })
@@ -44,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: perIp(app, 30, 60) },
     },
     async (request, reply) => {
-      const { token, refreshToken, user } = await auth.register(db, request.body, meta(request), options())
+      const { token, refreshToken, user } = await register(db, request.body, meta(request), options())
       return reply.code(201).send({ status: 'success' as const, token, refreshToken, user })
     },
   )
@@ -57,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: perAccount(app, 'login', 10, 15),
     },
     async (request) => {
-      const { token, refreshToken, user } = await auth.login(db, request.body, meta(request), options())
+      const { token, refreshToken, user } = await login(db, request.body, meta(request), options())
       return { status: 'success' as const, token, refreshToken, user }
     },
   )
@@ -69,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: perIp(app, 60, 1) },
     },
     async (request) => {
-      const outcome = await auth.refresh(db, request.body.refreshToken, app.jwtSecret)
+      const outcome = await refresh(db, request.body.refreshToken, app.jwtSecret)
       if (outcome.ok)
         return { status: 'success' as const, token: outcome.token, refreshToken: outcome.refreshToken }
       if (outcome.code === 'account_blocked') {
@@ -84,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: logoutBody, response: { 200: logoutResponse } } },
     async (request) => {
       const resolution = await resolveAuth(app, request)
-      await auth.logout(db, {
+      await logout(db, {
         ...(resolution.kind === 'ok' ? { sessionId: resolution.auth.sessionId } : {}),
         refreshToken: request.body.refreshToken,
       })
@@ -106,11 +116,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const resolution = await resolveAuth(app, request)
       switch (resolution.kind) {
         case 'ok':
-          return auth.sessionCheck('session_active')
+          return sessionCheck('session_active')
         case 'session_terminated':
         case 'session_not_found':
         case 'session_expired':
-          return auth.sessionCheck(resolution.kind)
+          return sessionCheck(resolution.kind)
         default:
           throw authFailure(resolution)
       }
@@ -125,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: perAccount(app, 'reset', 5, 60),
     },
     async (request) => {
-      const issued = await auth.requestPasswordReset(db, request.body.email)
+      const issued = await requestPasswordReset(db, request.body.email)
       if (issued) {
         const link = new URL('/reset-password/verify', app.config.PUBLIC_URL)
         link.searchParams.set('token', issued.token)
@@ -149,7 +159,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: perIp(app, 20, 60) },
     },
     async (request) => {
-      const { token, refreshToken, user } = await auth.resetPassword(
+      const { token, refreshToken, user } = await resetPassword(
         db,
         request.body,
         meta(request),
@@ -164,7 +174,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireAuth, schema: { tags, response: { 200: sessionsResponse } } },
     async (request) => {
       const { userId, sessionId } = authOf(request)
-      return { status: 'success' as const, data: await auth.listSessions(db, userId, sessionId) }
+      return { status: 'success' as const, data: await listSessions(db, userId, sessionId) }
     },
   )
 
@@ -173,9 +183,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireAuth, schema: { tags, params: idParams, response: { 200: successMessage } } },
     async (request) => {
       const { userId, sessionId } = authOf(request)
-      await withScheduleChanges(app, (changes) =>
-        auth.endSession(db, userId, request.params.id, sessionId, changes),
-      )
+      await withEffects(app, (changes) => endSession(db, userId, request.params.id, sessionId, changes))
       return { status: 'success' as const, message: MESSAGES.sessionEnded }
     },
   )
@@ -188,9 +196,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId, sessionId } = authOf(request)
-      const ended = await withScheduleChanges(app, (changes) =>
-        auth.endSessionsFromDevice(db, userId, sessionId, changes),
-      )
+      const ended = await withEffects(app, (changes) => endSessionsFromDevice(db, userId, sessionId, changes))
       return { status: 'success' as const, message: MESSAGES.otherSessionsEnded, ended }
     },
   )

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { withEffects } from '#server/effects/after-commit.ts'
+import { authOf, requireAuth } from '#server/http/authenticate.ts'
 import {
   attendanceBody,
   attendanceResponse,
@@ -10,8 +12,6 @@ import {
 } from '#shared/api/booking.ts'
 import { idParams, successMessage } from '#shared/api/common.ts'
 import { cancelTrainingBody, slotsQuery, slotsResponse, trainingResponse } from '#shared/api/trainings.ts'
-import { authOf, requireAuth } from '../../http/authenticate.ts'
-import { withScheduleChanges } from '../schedule/changes.ts'
 import * as booking from './service.ts'
 import { trainerSlots } from './slots.ts'
 import { joinWaitlist, leaveWaitlist } from './waitlist.ts'
@@ -30,7 +30,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings',
     { schema: { tags, body: createBookingBody, response: { 201: bookingResponse } } },
     async (request, reply) => {
-      const created = await withScheduleChanges(app, (changes) =>
+      const created = await withEffects(app, (changes) =>
         booking.createBooking(db, authOf(request).userId, request.body, changes),
       )
       return reply.code(201).send({ status: 'success' as const, data: created })
@@ -42,7 +42,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParams, body: cancelBookingBody, response: { 200: bookingResponse } } },
     async (request) => ({
       status: 'success' as const,
-      data: await withScheduleChanges(app, (changes) =>
+      data: await withEffects(app, (changes) =>
         booking.cancelBooking(db, authOf(request), request.params.id, request.body.reason, changes),
       ),
     }),
@@ -53,7 +53,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParams, body: attendanceBody, response: { 200: attendanceResponse } } },
     async (request) => ({
       status: 'success' as const,
-      data: await withScheduleChanges(app, (changes) =>
+      data: await withEffects(app, (changes) =>
         booking.markAttendance(db, authOf(request), request.params.id, request.body.attended, changes),
       ),
     }),
@@ -64,7 +64,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParams, body: cancelTrainingBody, response: { 200: trainingResponse } } },
     async (request) => ({
       status: 'success' as const,
-      data: await withScheduleChanges(app, (changes) =>
+      data: await withEffects(app, (changes) =>
         booking.cancelTraining(db, authOf(request), request.params.id, request.body.reason, changes),
       ),
     }),
@@ -74,7 +74,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/trainings/:id/waitlist',
     { schema: { tags, params: idParams, body: joinWaitlistBody, response: { 201: waitlistResponse } } },
     async (request, reply) => {
-      const joined = await withScheduleChanges(app, (changes) =>
+      const joined = await withEffects(app, (changes) =>
         joinWaitlist(db, request.params.id, authOf(request).userId, request.body, changes),
       )
       return reply.code(201).send({ status: 'success' as const, data: joined })
@@ -85,7 +85,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/trainings/:id/waitlist',
     { schema: { tags, params: idParams, response: { 200: successMessage } } },
     async (request) => {
-      await withScheduleChanges(app, (changes) =>
+      await withEffects(app, (changes) =>
         leaveWaitlist(db, request.params.id, authOf(request).userId, changes),
       )
       return { status: 'success' as const, message: 'You have left the waitlist' }

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { AppError } from '#server/app-error.ts'
+import { authOf, requireAuth } from '#server/http/authenticate.ts'
+import { perIp } from '#server/http/rate-limit.ts'
 import { calendarFeedUrlResponse, calendarTokenResponse } from '#shared/api/calendar.ts'
-import { authOf, requireAuth } from '../../http/authenticate.ts'
-import { AppError } from '../../http/errors.ts'
-import { perIp } from '../../http/rate-limit.ts'
 import {
   CALENDAR_TOKEN_PATTERN,
   calendarFeed,

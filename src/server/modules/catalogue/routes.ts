@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { authOf, optionalAuth, requireAuth } from '#server/http/authenticate.ts'
 import {
   createReviewBody,
   createReviewResponse,
@@ -17,7 +18,6 @@ import {
   trainersResponse,
 } from '#shared/api/catalogue.ts'
 import { idParams } from '#shared/api/common.ts'
-import { authOf, optionalAuth, requireAuth } from '../../http/authenticate.ts'
 import { searchTrainers } from './search.ts'
 import * as catalogue from './service.ts'
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { authOf, requireAuth } from '#server/http/authenticate.ts'
 import { idParams } from '#shared/api/common.ts'
 import {
   notificationsQuery,
   notificationsReadResponse,
   notificationsResponse,
 } from '#shared/api/notifications.ts'
-import { authOf, requireAuth } from '../../http/authenticate.ts'
 import * as notifications from './service.ts'
 
 const tags = ['notifications']

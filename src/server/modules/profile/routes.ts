@@ -1,5 +1,7 @@
 import fastifyMultipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { AppError } from '#server/app-error.ts'
+import { authOf, requireAuth } from '#server/http/authenticate.ts'
 import { successMessage } from '#shared/api/common.ts'
 import {
   AVATAR_MAX_BYTES,
@@ -13,8 +15,6 @@ import {
   userProfileResponse,
 } from '#shared/api/user.ts'
 import { MESSAGES } from '#shared/messages.ts'
-import { authOf, requireAuth } from '../../http/authenticate.ts'
-import { AppError } from '../../http/errors.ts'
 import * as profile from './service.ts'
 
 const tags = ['profile']

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { authOf, requireAuth } from '#server/http/authenticate.ts'
 import { pwaDismissBody, pwaDismissResponse } from '#shared/api/system.ts'
-import { authOf, requireAuth } from '../../http/authenticate.ts'
 import { recordInstalled } from './service.ts'
 
 const tags = ['pwa']

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { withEffects } from '#server/effects/after-commit.ts'
+import { authOf, requireAuth, requireTrainer } from '#server/http/authenticate.ts'
 import {
   declineRequestBody,
   ownTrainerProfileResponse,
@@ -16,8 +18,6 @@ import {
   trainerRequestsResponse,
 } from '#shared/api/catalogue.ts'
 import { idParams, successMessage } from '#shared/api/common.ts'
-import { authOf, requireAuth, requireTrainer } from '../../http/authenticate.ts'
-import { withScheduleChanges } from '../schedule/changes.ts'
 import * as trainer from './service.ts'
 
 const tags = ['trainer']
@@ -89,7 +89,7 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParams, response: { 200: trainerRequestResponse } } },
     async (request) => ({
       status: 'success' as const,
-      data: await withScheduleChanges(app, (changes) =>
+      data: await withEffects(app, (changes) =>
         trainer.decideRequest(db, me(request), request.params.id, { accept: true }, changes),
       ),
     }),
@@ -102,7 +102,7 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await withScheduleChanges(app, (changes) =>
+      data: await withEffects(app, (changes) =>
         trainer.decideRequest(
           db,
           me(request),

@@ -1,4 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { withEffects } from '#server/effects/after-commit.ts'
+import { authOf, requireAuth, requireTrainer } from '#server/http/authenticate.ts'
+import { trainingDetails } from '#server/modules/booking/index.ts'
 import { idParams } from '#shared/api/common.ts'
 import {
   templateBody,
@@ -13,9 +16,6 @@ import {
   trainingResponse,
   trainingUpdateBody,
 } from '#shared/api/trainings.ts'
-import { authOf, requireAuth, requireTrainer } from '../../http/authenticate.ts'
-import { withScheduleChanges } from '../schedule/changes.ts'
-import { trainingDetails } from './read.ts'
 import * as trainings from './service.ts'
 import * as templates from './templates.ts'
 import { requireActivePlan } from './trainer-plan.ts'
@@ -39,7 +39,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/trainings',
     { ...publishing, schema: { tags, body: trainingBody, response: { 201: trainingResponse } } },
     async (request, reply) => {
-      const created = await withScheduleChanges(app, (changes) =>
+      const created = await withEffects(app, (changes) =>
         trainings.createTraining(db, me(request), request.body, changes),
       )
       return reply.code(201).send({ status: 'success' as const, data: created })
@@ -63,7 +63,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await withScheduleChanges(app, (changes) =>
+      data: await withEffects(app, (changes) =>
         trainings.updateTraining(db, me(request), request.params.id, request.body, changes),
       ),
     }),
@@ -79,7 +79,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/training-templates',
     { ...publishing, schema: { tags, body: templateBody, response: { 201: templateResponse } } },
     async (request, reply) => {
-      const created = await withScheduleChanges(app, (changes) =>
+      const created = await withEffects(app, (changes) =>
         templates.createTemplate(db, me(request), request.body, changes),
       )
       return reply.code(201).send({ status: 'success' as const, data: created })
@@ -126,7 +126,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await withScheduleChanges(app, (changes) =>
+      data: await withEffects(app, (changes) =>
         templates.updateTemplate(db, me(request), request.params.id, request.body, changes),
       ),
     }),
@@ -137,7 +137,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...trainer, schema: { tags, params: idParams, response: { 200: templateStoppedResponse } } },
     async (request) => ({
       status: 'success' as const,
-      data: await withScheduleChanges(app, (changes) =>
+      data: await withEffects(app, (changes) =>
         templates.stopTemplate(db, me(request), request.params.id, changes),
       ),
     }),

@@ -2,6 +2,10 @@
 // the preview of the dates a template would make (PRODUCT.md §2 "Training template").
 import { sql } from 'drizzle-orm'
 import type { z } from 'zod'
+import { AppError } from '#server/app-error.ts'
+import type { Db, Executor } from '#server/db/client.ts'
+import { isoTime } from '#server/db/sql-helpers.ts'
+import type { Effects } from '#server/effects/after-commit.ts'
 import {
   type SkippedOccurrence,
   TEMPLATE_MAX_SPAN_DAYS,
@@ -13,10 +17,6 @@ import {
 import type { Currency, Specialization, TrainerFormat } from '#shared/catalogue.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { dateInZone, daysBetween } from '#shared/time.ts'
-import type { Db, Executor } from '../../db/client.ts'
-import { isoTime } from '../../db/sql-helpers.ts'
-import { AppError } from '../../http/errors.ts'
-import type { ScheduleChanges } from '../schedule/changes.ts'
 import {
   EXPANDABLE_COLUMNS,
   expandTemplate,
@@ -146,7 +146,7 @@ export async function createTemplate(
   db: Db,
   trainerId: string,
   input: TemplateInput,
-  changes: ScheduleChanges,
+  changes: Effects,
   now: Date = new Date(),
 ): Promise<TemplateResult> {
   const timeZone = canonicalZone(input.timeZone)
@@ -191,7 +191,7 @@ export async function updateTemplate(
   trainerId: string,
   templateId: string,
   change: TemplateChange,
-  changes: ScheduleChanges,
+  changes: Effects,
   now: Date = new Date(),
 ): Promise<TemplateResult> {
   return db.transaction(async (tx) => {
@@ -242,7 +242,7 @@ export async function stopTemplate(
   db: Db,
   trainerId: string,
   templateId: string,
-  changes: ScheduleChanges,
+  changes: Effects,
   now: Date = new Date(),
 ): Promise<TrainingTemplate & { removed: number }> {
   return db.transaction(async (tx) => {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { AppError } from '#server/app-error.ts'
+import type { Executor } from '#server/db/client.ts'
 import { MESSAGES } from '#shared/messages.ts'
-import type { Executor } from '../../db/client.ts'
-import { AppError } from '../../http/errors.ts'
 
 export const TRAINER_PLAN_REQUIRED = 'trainer_plan_required'
 

@@ -1,11 +1,5 @@
 import { count } from 'drizzle-orm'
-import type { TrainingVisibility } from '#shared/api/trainings.ts'
-import type { Specialization } from '#shared/catalogue.ts'
-import { dateInZone } from '#shared/time.ts'
-import { hashPassword } from '../modules/auth/passwords.ts'
-import { refreshPriceFrom, refreshRating } from '../modules/catalogue/trainer-aggregates.ts'
-import { expandTemplate } from '../modules/trainings/expansion.ts'
-import type { Db } from './client.ts'
+import type { Db } from '#server/db/client.ts'
 import {
   bookings,
   favorites,
@@ -19,7 +13,14 @@ import {
   trainingTemplates,
   userRoles,
   users,
-} from './schema.ts'
+} from '#server/db/schema.ts'
+import { hashPassword } from '#server/modules/auth/index.ts'
+import { refreshPriceFrom, refreshRating } from '#server/modules/catalogue/index.ts'
+import { expandTemplate } from '#server/modules/trainings/index.ts'
+import type { TrainingVisibility } from '#shared/api/trainings.ts'
+import type { Specialization } from '#shared/catalogue.ts'
+import { TRAINER_TRIAL_DAYS } from '#shared/constants.ts'
+import { dateInZone } from '#shared/time.ts'
 
 /** Every demo account signs in with this password (README lists the accounts). */
 export const DEMO_PASSWORD = 'trainly-demo'
@@ -1024,7 +1025,7 @@ export async function seedDemoData(db: Db): Promise<{ users: number }> {
         { userId: idOf(DEMO_STAFF.moderator.email), role: 'moderator' },
         ...DEMO_TRAINERS.map((t) => ({ userId: idOf(t.email), role: 'trainer' as const })),
       ])
-    const trialEnds = new Date(now + 30 * DAY_MS)
+    const trialEnds = new Date(now + TRAINER_TRIAL_DAYS * DAY_MS)
     await tx
       .insert(trainerPlans)
       .values(
