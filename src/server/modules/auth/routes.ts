@@ -5,6 +5,7 @@ import { AppError } from '#server/app-error.ts'
 import { withEffects } from '#server/effects/after-commit.ts'
 import { authFailure, authOf, BLOCKED_REDIRECT, requireAuth, resolveAuth } from '#server/http/authenticate.ts'
 import { perAccount, perIp } from '#server/http/rate-limit.ts'
+import { ok, success } from '#server/http/success.ts'
 import {
   authResponse,
   checkSessionResponse,
@@ -55,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { token, refreshToken, user } = await register(db, request.body, meta(request), options())
-      return reply.code(201).send({ status: 'success' as const, token, refreshToken, user })
+      return reply.code(201).send(success({ token, refreshToken, user }))
     },
   )
 
@@ -68,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { token, refreshToken, user } = await login(db, request.body, meta(request), options())
-      return { status: 'success' as const, token, refreshToken, user }
+      return success({ token, refreshToken, user })
     },
   )
 
@@ -80,8 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const outcome = await refresh(db, request.body.refreshToken, app.jwtSecret)
-      if (outcome.ok)
-        return { status: 'success' as const, token: outcome.token, refreshToken: outcome.refreshToken }
+      if (outcome.ok) return success({ token: outcome.token, refreshToken: outcome.refreshToken })
       if (outcome.code === 'account_blocked') {
         throw new AppError(403, outcome.code, outcome.message, undefined, { redirectTo: outcome.redirectTo })
       }
@@ -98,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(resolution.kind === 'ok' ? { sessionId: resolution.auth.sessionId } : {}),
         refreshToken: request.body.refreshToken,
       })
-      return { status: 'success' as const, message: 'Logged out' }
+      return success({ message: 'Logged out' })
     },
   )
 
@@ -145,10 +145,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           .send({ to: request.body.email, ...mail })
           .catch((err: unknown) => request.log.error({ err }, 'could not send the password reset mail'))
       }
-      return {
-        status: 'success' as const,
-        message: MESSAGES.resetMailSent,
-      }
+      return success({ message: MESSAGES.resetMailSent })
     },
   )
 
@@ -165,7 +162,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         meta(request),
         app.jwtSecret,
       )
-      return { status: 'success' as const, token, refreshToken, user }
+      return success({ token, refreshToken, user })
     },
   )
 
@@ -174,7 +171,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireAuth, schema: { tags, response: { 200: sessionsResponse } } },
     async (request) => {
       const { userId, sessionId } = authOf(request)
-      return { status: 'success' as const, data: await listSessions(db, userId, sessionId) }
+      return ok(await listSessions(db, userId, sessionId))
     },
   )
 
@@ -184,7 +181,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId, sessionId } = authOf(request)
       await withEffects(app, (changes) => endSession(db, userId, request.params.id, sessionId, changes))
-      return { status: 'success' as const, message: MESSAGES.sessionEnded }
+      return success({ message: MESSAGES.sessionEnded })
     },
   )
 
@@ -197,7 +194,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId, sessionId } = authOf(request)
       const ended = await withEffects(app, (changes) => endSessionsFromDevice(db, userId, sessionId, changes))
-      return { status: 'success' as const, message: MESSAGES.otherSessionsEnded, ended }
+      return success({ message: MESSAGES.otherSessionsEnded, ended })
     },
   )
 }

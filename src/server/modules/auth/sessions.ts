@@ -5,6 +5,7 @@ import { AppError } from '#server/app-error.ts'
 import type { Db, Executor } from '#server/db/client.ts'
 import { rotatedRefreshTokens, sessions, users } from '#server/db/schema.ts'
 import type { Effects } from '#server/effects/after-commit.ts'
+import { success } from '#server/http/success.ts'
 import { hashToken, isOpaqueTokenShape, newOpaqueToken, signAccessToken } from '#server/http/tokens.ts'
 import type { SessionCode, SessionInfo } from '#shared/api/auth.ts'
 import { REFRESH_TOKEN_COOKIE_MAX_AGE_S } from '#shared/constants.ts'
@@ -149,12 +150,7 @@ const SESSION_CHECK_MESSAGES: Record<SessionCode, string> = {
 }
 
 export function sessionCheck(code: SessionCode) {
-  return {
-    status: 'success' as const,
-    isValid: code === 'session_active',
-    message: SESSION_CHECK_MESSAGES[code],
-    code,
-  }
+  return success({ isValid: code === 'session_active', message: SESSION_CHECK_MESSAGES[code], code })
 }
 
 export async function listSessions(db: Db, userId: string, currentSessionId: string): Promise<SessionInfo[]> {

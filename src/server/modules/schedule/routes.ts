@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '#server/app-error.ts'
 import { authOf, requireAuth } from '#server/http/authenticate.ts'
+import { success } from '#server/http/success.ts'
 import { scheduleHeaders, scheduleQuery, scheduleResponse } from '#shared/api/schedule.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { canActAsTrainer } from '#shared/roles.ts'
@@ -33,11 +34,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       if (role === 'trainer' && !canActAsTrainer(auth)) {
         throw AppError.forbidden(MESSAGES.scheduleRoleForbidden)
       }
-      return {
-        status: 'success' as const,
-        data: await schedule(db, auth.userId, role, request.query),
-        message: '',
-      }
+      return success({ data: await schedule(db, auth.userId, role, request.query), message: '' })
     },
   )
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { withEffects } from '#server/effects/after-commit.ts'
 import { authOf, requireAuth, requireTrainer } from '#server/http/authenticate.ts'
+import { ok } from '#server/http/success.ts'
 import { trainingDetails } from '#server/modules/booking/index.ts'
 import { idParams } from '#shared/api/common.ts'
 import {
@@ -42,17 +43,14 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await withEffects(app, (changes) =>
         trainings.createTraining(db, me(request), request.body, changes),
       )
-      return reply.code(201).send({ status: 'success' as const, data: created })
+      return reply.code(201).send(ok(created))
     },
   )
 
   app.get(
     '/trainings/:id',
     { schema: { tags, params: idParams, response: { 200: trainingResponse } } },
-    async (request) => ({
-      status: 'success' as const,
-      data: await trainingDetails(db, request.params.id, me(request)),
-    }),
+    async (request) => ok(await trainingDetails(db, request.params.id, me(request))),
   )
 
   app.patch(
@@ -61,18 +59,18 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
       ...publishing,
       schema: { tags, params: idParams, body: trainingUpdateBody, response: { 200: trainingResponse } },
     },
-    async (request) => ({
-      status: 'success' as const,
-      data: await withEffects(app, (changes) =>
-        trainings.updateTraining(db, me(request), request.params.id, request.body, changes),
+    async (request) =>
+      ok(
+        await withEffects(app, (changes) =>
+          trainings.updateTraining(db, me(request), request.params.id, request.body, changes),
+        ),
       ),
-    }),
   )
 
   app.get(
     '/training-templates',
     { ...trainer, schema: { tags, response: { 200: templatesResponse } } },
-    async (request) => ({ status: 'success' as const, data: await templates.listTemplates(db, me(request)) }),
+    async (request) => ok(await templates.listTemplates(db, me(request))),
   )
 
   app.post(
@@ -82,7 +80,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await withEffects(app, (changes) =>
         templates.createTemplate(db, me(request), request.body, changes),
       )
-      return reply.code(201).send({ status: 'success' as const, data: created })
+      return reply.code(201).send(ok(created))
     },
   )
 
@@ -97,25 +95,16 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: templatePreviewResponse },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      data: await templates.previewTemplate(
-        db,
-        me(request),
-        request.body,
-        new Date(),
-        request.query.templateId,
+    async (request) =>
+      ok(
+        await templates.previewTemplate(db, me(request), request.body, new Date(), request.query.templateId),
       ),
-    }),
   )
 
   app.get(
     '/training-templates/:id',
     { ...trainer, schema: { tags, params: idParams, response: { 200: templateDetailsResponse } } },
-    async (request) => ({
-      status: 'success' as const,
-      data: await templates.getTemplate(db, me(request), request.params.id),
-    }),
+    async (request) => ok(await templates.getTemplate(db, me(request), request.params.id)),
   )
 
   app.patch(
@@ -124,22 +113,22 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
       ...publishing,
       schema: { tags, params: idParams, body: templateUpdateBody, response: { 200: templateResponse } },
     },
-    async (request) => ({
-      status: 'success' as const,
-      data: await withEffects(app, (changes) =>
-        templates.updateTemplate(db, me(request), request.params.id, request.body, changes),
+    async (request) =>
+      ok(
+        await withEffects(app, (changes) =>
+          templates.updateTemplate(db, me(request), request.params.id, request.body, changes),
+        ),
       ),
-    }),
   )
 
   app.delete(
     '/training-templates/:id',
     { ...trainer, schema: { tags, params: idParams, response: { 200: templateStoppedResponse } } },
-    async (request) => ({
-      status: 'success' as const,
-      data: await withEffects(app, (changes) =>
-        templates.stopTemplate(db, me(request), request.params.id, changes),
+    async (request) =>
+      ok(
+        await withEffects(app, (changes) =>
+          templates.stopTemplate(db, me(request), request.params.id, changes),
+        ),
       ),
-    }),
   )
 }
