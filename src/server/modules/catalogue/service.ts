@@ -6,7 +6,6 @@ import { avatarUrl, PERSON_COLUMNS, toPerson } from '#server/db/people.ts'
 import { isoTime } from '#server/db/sql-helpers.ts'
 import type {
   MyTrainer,
-  PersonSummary,
   Review,
   SpecializationSummary,
   TrainerCard,

@@ -9,11 +9,7 @@ import {
   NOTIFICATION_DELIVERY_QUEUE,
   notificationLink,
 } from '#server/effects/notifications.ts'
-import {
-  type NotificationChannel,
-  type NotificationType,
-  notificationData,
-} from '#shared/api/notifications.ts'
+import { type NotificationType, notificationData } from '#shared/api/notifications.ts'
 import type { Locale } from '#shared/locales.ts'
 import { notificationMail, telegramMessage } from './texts.ts'
 

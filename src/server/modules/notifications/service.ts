@@ -9,13 +9,6 @@ import { decodeCursor, encodeCursor } from '#server/db/cursor.ts'
 import { displayNameSql, personName } from '#server/db/people.ts'
 import { isoTime } from '#server/db/sql-helpers.ts'
 import { NOTIFICATION_COLUMNS, toNotification, unreadCount } from '#server/effects/notifications.ts'
-import {
-  type Notification,
-  type NotificationChannel,
-  type NotificationData,
-  type NotificationType,
-  notificationData,
-} from '#shared/api/notifications.ts'
 import { MESSAGES } from '#shared/messages.ts'
 
 const ORDER = 'notifications'

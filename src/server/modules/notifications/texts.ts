@@ -2,7 +2,6 @@
 // email and the button under the message. The app renders its own texts from type and data
 // (the client's i18n); these are for the channels outside it.
 
-import { notificationLink } from '#server/effects/notifications.ts'
 import type { NotificationData, NotificationType } from '#shared/api/notifications.ts'
 import type { Locale } from '#shared/locales.ts'
 
