@@ -15,7 +15,10 @@ import {
 } from '#shared/api/notifications.ts'
 import type { JobQueue } from './job-runner.ts'
 
+/** The queue of channel deliveries; its worker is modules/notifications/delivery.ts. */
 export const NOTIFICATION_DELIVERY_QUEUE = 'notification-delivery'
+
+/** One delivery: a stored notification on one channel. */
 export interface DeliveryJob {
   notificationId: string
   channel: NotificationChannel
