@@ -21,7 +21,12 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'mock-telegram/**/*.test.ts'],
+          include: [
+            'src/server/**/*.test.ts',
+            'src/shared/**/*.test.ts',
+            'mock-telegram/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           setupFiles: ['tests/support/setup-clock.ts', 'tests/support/setup-console.ts'],
         },
       },

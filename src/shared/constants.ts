@@ -40,3 +40,14 @@ export const TELEGRAM_LINK_CODE_TTL_MS = 15 * 60 * 1000
 
 // Ours, not SPEC.md's: how often an open app asks builds/latest.json for a new build (decision 0012).
 export const BUILD_CHECK_INTERVAL_MS = 300_000
+
+// Trainer booking terms (PRODUCT.md §2): a trainer without their own setting uses these.
+/** Bookings close this long before the start. */
+export const DEFAULT_MIN_NOTICE_MINUTES = 120
+/** A student may cancel free of charge until this long before the start. */
+export const DEFAULT_FREE_CANCEL_MINUTES = 720
+
+/** A password reset link works once, for this long (the mail says so too). */
+export const PASSWORD_RESET_LINK_TTL_MINUTES = 30
+/** Granting the trainer role starts a trainer plan trial of this many days, once. */
+export const TRAINER_TRIAL_DAYS = 30

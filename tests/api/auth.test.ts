@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signAccessToken } from '#server/http/tokens.ts'
 import { clock } from '#shared/clock.ts'
-import { signAccessToken } from '../../src/server/modules/auth/tokens.ts'
 import { bearer, loginAccount, PASSWORD, registerAccount, uniqueEmail } from '../support/accounts.ts'
 import { resetTokenFrom, startSmtpCapture } from '../support/smtp.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'

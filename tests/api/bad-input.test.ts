@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiErrorSchema, ERROR_STATUS } from '../../src/shared/api/errors.ts'
+import { apiErrorSchema, ERROR_STATUS } from '#shared/api/errors.ts'
 import { type Account, bearer, registerAccount, uniqueEmail } from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 

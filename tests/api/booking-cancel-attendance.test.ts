@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clock } from '#shared/clock.ts'
-import { MESSAGES } from '../../src/shared/messages.ts'
+import { MESSAGES } from '#shared/messages.ts'
 import type { Account } from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import {

@@ -2,8 +2,8 @@
 // ends_at); students who only need to call the API are made without password hashing, so that
 // fifty of them are cheap.
 import { randomBytes, randomUUID } from 'node:crypto'
+import { hashToken, signAccessToken } from '#server/http/tokens.ts'
 import { clock } from '#shared/clock.ts'
-import { hashToken, signAccessToken } from '../../src/server/modules/auth/tokens.ts'
 import { type Account, bearer } from '../support/accounts.ts'
 import type { TestApp } from '../support/test-app.ts'
 import { sqlNow } from '../support/test-now.ts'

@@ -1,7 +1,7 @@
 import { PgDialect } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { searchStatement } from '../../src/server/modules/catalogue/search.ts'
-import { trainerSearchQuery } from '../../src/shared/api/catalogue.ts'
+import { searchStatement } from '#server/modules/catalogue/search.ts'
+import { trainerSearchQuery } from '#shared/api/catalogue.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { sqlNow } from '../support/test-now.ts'
 

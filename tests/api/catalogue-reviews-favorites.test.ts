@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MESSAGES } from '../../src/shared/messages.ts'
+import { MESSAGES } from '#shared/messages.ts'
 import { type Account, bearer, registerAccount } from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { sqlNow } from '../support/test-now.ts'

@@ -3,10 +3,10 @@
 // that came due before the booking was made or passed long ago.
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '#server/app.ts'
+import { connectDatabase, type Database } from '#server/db/client.ts'
+import { REMINDER_GRACE_MS, sendDueReminders } from '#server/modules/notifications/reminders.ts'
 import { clock } from '#shared/clock.ts'
-import { buildApp } from '../../src/server/app.ts'
-import { connectDatabase, type Database } from '../../src/server/db/client.ts'
-import { REMINDER_GRACE_MS, sendDueReminders } from '../../src/server/modules/notifications/reminders.ts'
 import type { Account } from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { sqlNow } from '../support/test-now.ts'

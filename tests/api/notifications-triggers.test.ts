@@ -1,9 +1,9 @@
 // Which actions raise which notifications, to whom, with which data and texts (decision 0016);
 // the notifications API and its authorization; the channel preferences in the profile.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { notificationTexts } from '#server/modules/notifications/texts.ts'
+import type { Notification } from '#shared/api/notifications.ts'
 import { clock } from '#shared/clock.ts'
-import { notificationTexts } from '../../src/server/modules/notifications/texts.ts'
-import type { Notification } from '../../src/shared/api/notifications.ts'
 import { type Account, bearer, loginAccount, registerAccount } from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { sqlNow } from '../support/test-now.ts'

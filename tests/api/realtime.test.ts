@@ -1,11 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { io, type Socket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type {
-  ClientToServerEvents,
-  ServerToClientEvents,
-  ValidationResult,
-} from '../../src/shared/api/realtime.ts'
+import type { ClientToServerEvents, ServerToClientEvents, ValidationResult } from '#shared/api/realtime.ts'
 import { type Account, bearer, registerAccount, uniqueEmail } from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 

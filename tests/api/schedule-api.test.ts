@@ -1,8 +1,8 @@
 // GET /api/schedule (SPEC.md §7): headers, the window of §9, dates in the caller's zone, both roles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clock } from '#shared/clock.ts'
-import { MESSAGES } from '../../src/shared/messages.ts'
-import { addDays, addMonths, dateInZone, zonedInstant } from '../../src/shared/time.ts'
+import { MESSAGES } from '#shared/messages.ts'
+import { addDays, addMonths, dateInZone, zonedInstant } from '#shared/time.ts'
 import type { Account } from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { sqlNow } from '../support/test-now.ts'

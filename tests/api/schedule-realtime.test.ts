@@ -3,15 +3,15 @@
 import type { AddressInfo } from 'node:net'
 import { io, type Socket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { clock } from '#shared/clock.ts'
-import { templateExpansionQueue } from '../../src/server/jobs/template-expansion.ts'
-import type { ScheduleChange } from '../../src/server/realtime/server.ts'
+import { templateExpansionQueue } from '#server/jobs/template-expansion.ts'
+import type { ScheduleChange } from '#server/realtime/server.ts'
 import type {
   ClientToServerEvents,
   ScheduleChangedEvent,
   ServerToClientEvents,
-} from '../../src/shared/api/realtime.ts'
-import { dateInZone } from '../../src/shared/time.ts'
+} from '#shared/api/realtime.ts'
+import { clock } from '#shared/clock.ts'
+import { dateInZone } from '#shared/time.ts'
 import type { Account } from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { caller, insertStudent, insertTraining, moveTraining, placeHolders } from './booking-fixtures.ts'

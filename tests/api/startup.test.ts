@@ -4,7 +4,7 @@ import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../../src/server/db/embedded.ts'
+import { freePort } from '#server/db/embedded.ts'
 import { createTestDatabase } from '../support/test-app.ts'
 
 interface Running {

@@ -1,8 +1,9 @@
 // Fixtures of the Telegram tests: the app against the fake Bot API of mock-telegram/, and Telegram
 // users signing in with init data signed as Telegram signs it.
+
+import type { TelegramSendResult } from '#server/integrations/telegram.ts'
 import { type FakeBotApi, startFakeBotApi } from '../../mock-telegram/bot-api.ts'
 import { signInitData, type TelegramTestUser } from '../../mock-telegram/init-data.ts'
-import type { TelegramSendResult } from '../../src/server/integrations/telegram.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 
 // The type import also brings the app's `telegram` decorator into the tests' view.

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MESSAGES } from '#shared/messages.ts'
 import { signInitData, signOldInitData, tamperInitData } from '../../mock-telegram/init-data.ts'
-import { MESSAGES } from '../../src/shared/messages.ts'
 import { bearer } from '../support/accounts.ts'
 import { createTestApp } from '../support/test-app.ts'
 import { sqlNow } from '../support/test-now.ts'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { extendActiveTemplates } from '../../src/server/modules/trainings/expansion.ts'
+import { extendActiveTemplates } from '#server/modules/trainings/expansion.ts'
 import { type Account, registerAccount } from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { caller, publishingTrainer } from './trainings-fixtures.ts'

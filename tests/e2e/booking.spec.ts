@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { DEMO_PASSWORD } from '../../src/server/db/seed.ts'
+import { DEMO_PASSWORD } from '#server/demo/data/accounts.ts'
 import { expectNoHorizontalScroll } from './support.ts'
 
 // Issue 5's story, end to end in Chromium: a trainer publishes a weekly template; a student

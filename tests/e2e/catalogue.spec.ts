@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { DEMO_PASSWORD, DEMO_TRAINERS } from '../../src/server/db/seed.ts'
+import { DEMO_PASSWORD } from '#server/demo/data/accounts.ts'
+import { DEMO_TRAINERS } from '#server/demo/data/trainers.ts'
 import { expectNoHorizontalScroll } from './support.ts'
 
 const PASSWORD = 'Sturdy-Pass-2026'

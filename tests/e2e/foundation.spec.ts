@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { ROUTE_TABLE, type RouteSpec } from '../../src/shared/routes.ts'
+import { ROUTE_TABLE, type RouteSpec } from '#shared/routes.ts'
 import { expectNoHorizontalScroll, watchConsole } from './support.ts'
 
 const EN: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { expect, type Page, request, test } from '@playwright/test'
+import { DEMO_PASSWORD } from '#server/demo/data/accounts.ts'
 import { FAKE_BOT_TOKEN } from '../../mock-telegram/bot-api.ts'
 import { startTelegramHost, type TelegramHost } from '../../mock-telegram/host-server.ts'
-import { DEMO_PASSWORD } from '../../src/server/db/seed.ts'
 
 // Issue 8's story in Chromium: a student inside Telegram (the mock host) books; the trainer, in
 // a browser tab, sees the badge and the toast live; the trainer cancels the training; the

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test'
-import { DEMO_PASSWORD } from '../../src/server/db/seed.ts'
+import { DEMO_PASSWORD } from '#server/demo/data/accounts.ts'
 
 // Issue 7's check in Chromium: log in, open /schedule, go offline, reload — the schedule is
 // there with the offline line; a change made on the server meanwhile appears when the device

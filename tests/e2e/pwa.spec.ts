@@ -1,5 +1,5 @@
 import { type Browser, chromium, expect, type Page, test } from '@playwright/test'
-import { DEMO_PASSWORD } from '../../src/server/db/seed.ts'
+import { DEMO_PASSWORD } from '#server/demo/data/accounts.ts'
 import {
   buildIdOf,
   chunkOf,

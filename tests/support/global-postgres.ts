@@ -3,8 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
-import { connectDatabase, migrateDatabase } from '../../src/server/db/client.ts'
-import { startEmbeddedPostgres } from '../../src/server/db/embedded.ts'
+import { connectDatabase, migrateDatabase } from '#server/db/client.ts'
+import { startEmbeddedPostgres } from '#server/db/embedded.ts'
 
 export const TEMPLATE_DATABASE = 'trainly_template'
 

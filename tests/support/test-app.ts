@@ -5,9 +5,9 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { type AppOptions, buildApp } from '../../src/server/app.ts'
-import { type Config, loadConfig } from '../../src/server/config.ts'
-import { connectDatabase, type Database } from '../../src/server/db/client.ts'
+import { type AppOptions, buildApp } from '#server/app.ts'
+import { type Config, loadConfig } from '#server/config.ts'
+import { connectDatabase, type Database } from '#server/db/client.ts'
 
 export interface TestApp {
   app: FastifyInstance

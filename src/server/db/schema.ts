@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { SPECIALIZATIONS } from '#shared/catalogue.ts'
 import { clock } from '#shared/clock.ts'
+import { DEFAULT_FREE_CANCEL_MINUTES, DEFAULT_MIN_NOTICE_MINUTES } from '#shared/constants.ts'
 
 /** A record's time stamp: the app's clock for rows written through Drizzle, the database's otherwise. */
 const stamp = (name: string) =>
@@ -172,8 +173,8 @@ export const trainerProfiles = pgTable(
     reviewsCount: integer('reviews_count').notNull().default(0),
     search: tsvector('search').notNull().default(sql`''::tsvector`),
     manualApproval: boolean('manual_approval').notNull().default(false),
-    minNoticeMinutes: integer('min_notice_minutes').notNull().default(120),
-    freeCancelMinutes: integer('free_cancel_minutes').notNull().default(720),
+    minNoticeMinutes: integer('min_notice_minutes').notNull().default(DEFAULT_MIN_NOTICE_MINUTES),
+    freeCancelMinutes: integer('free_cancel_minutes').notNull().default(DEFAULT_FREE_CANCEL_MINUTES),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

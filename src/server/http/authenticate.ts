@@ -1,10 +1,16 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { AppError } from '#server/app-error.ts'
 import { clock } from '#shared/clock.ts'
 import { MESSAGES } from '#shared/messages.ts'
-import type { CurrentRole, Role } from '#shared/roles.ts'
-import { TokenError, type TokenProblem, verifyAccessToken } from '../modules/auth/tokens.ts'
-import { AppError } from './errors.ts'
+import {
+  type CurrentRole,
+  canActAsTrainer,
+  effectiveCurrentRole,
+  effectiveRoles,
+  type Role,
+} from '#shared/roles.ts'
+import { TokenError, type TokenProblem, verifyAccessToken } from './tokens.ts'
 
 export interface AuthContext {
   userId: string
@@ -96,8 +102,8 @@ export async function resolveAccessToken(
     auth: {
       userId: row.user_id,
       sessionId: claims.sid,
-      roles: ['student', ...granted.filter((r) => !(r === 'trainer' && isTrainerBlocked))],
-      currentRole: isTrainerBlocked ? 'student' : row.current_role,
+      roles: ['student', ...effectiveRoles(granted, isTrainerBlocked)],
+      currentRole: effectiveCurrentRole(row.current_role, isTrainerBlocked),
       isTrainerBlocked,
     },
   }
@@ -161,8 +167,14 @@ export async function optionalAuth(this: FastifyInstance, request: FastifyReques
 export async function requireTrainer(request: FastifyRequest) {
   const auth = request.auth
   if (!auth) throw AppError.unauthorized()
+  assertTrainerStanding(auth)
+}
+
+/** Acting as a trainer needs the trainer role, not blocked (canActAsTrainer), and says which is missing. */
+export function assertTrainerStanding(auth: AuthContext) {
+  if (canActAsTrainer(auth)) return
   if (auth.isTrainerBlocked) throw AppError.forbidden(MESSAGES.trainerRoleBlocked, 'trainer_blocked')
-  if (!auth.roles.includes('trainer')) throw AppError.forbidden(MESSAGES.trainerRoleRequired)
+  throw AppError.forbidden(MESSAGES.trainerRoleRequired)
 }
 
 /** preHandler factory: the caller must hold one of the roles (after requireAuth). */

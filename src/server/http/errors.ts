@@ -1,40 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
-import { type ApiError, ERROR_CODES, ERROR_STATUS } from '#shared/api/errors.ts'
+import { AppError } from '#server/app-error.ts'
+import { type ApiError, ERROR_CODES } from '#shared/api/errors.ts'
 import { MESSAGES } from '#shared/messages.ts'
-
-/** An error the API answers on purpose: its status, code and message reach the client. */
-export class AppError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    readonly fields?: Record<string, string>,
-    readonly extra?: { redirectTo?: string; headers?: Record<string, string> },
-  ) {
-    super(message)
-    this.name = 'AppError'
-  }
-
-  static badRequest(message: string, fields?: Record<string, string>) {
-    return new AppError(ERROR_STATUS.validation_error, ERROR_CODES.validation, message, fields)
-  }
-  static unauthorized(message = 'Authentication required', code: string = ERROR_CODES.notAuthenticated) {
-    return new AppError(401, code, message)
-  }
-  static forbidden(message = 'You are not allowed to do this', code: string = ERROR_CODES.forbidden) {
-    return new AppError(403, code, message)
-  }
-  static notFound(message = 'Not found') {
-    return new AppError(404, ERROR_CODES.notFound, message)
-  }
-  static conflict(code: string, message: string) {
-    return new AppError(409, code, message)
-  }
-  static unprocessable(code: string, message: string) {
-    return new AppError(422, code, message)
-  }
-}
 
 export function sendError(reply: FastifyReply, statusCode: number, body: Omit<ApiError, 'status'>) {
   return reply

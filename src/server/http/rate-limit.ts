@@ -1,10 +1,10 @@
 import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { AppError } from '#server/app-error.ts'
+import type { Db } from '#server/db/client.ts'
 import { ERROR_CODES } from '#shared/api/errors.ts'
 import { MESSAGES } from '#shared/messages.ts'
-import type { Db } from '../db/client.ts'
-import { AppError } from './errors.ts'
 
 /**
  * A fixed-window counter in PostgreSQL, so that every server instance counts together.

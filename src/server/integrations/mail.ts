@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
+import type { Config } from '#server/config.ts'
 import { clock } from '#shared/clock.ts'
-import type { Config } from '../config.ts'
 
 export interface Mail {
   to: string

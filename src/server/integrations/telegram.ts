@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { Bot, BotError, GrammyError, HttpError } from 'grammy'
 import type { UserFromGetMe } from 'grammy/types'
-import type { Config } from '../config.ts'
-import type { Db } from '../db/client.ts'
-import { users } from '../db/schema.ts'
+import type { Config } from '#server/config.ts'
+import type { Db } from '#server/db/client.ts'
+import { users } from '#server/db/schema.ts'
 
 /** Where Telegram posts the bot's updates (the route of modules/telegram). */
 export const TELEGRAM_WEBHOOK_PATH = '/api/telegram/webhook'

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { notificationDeliveryQueue } from '../modules/notifications/delivery.ts'
-import { remindersQueue } from '../modules/notifications/reminders.ts'
-import { type JobRunner, type JobRunnerOptions, startJobs } from './runner.ts'
+import { type JobRunner, type JobRunnerOptions, startJobs } from '#server/effects/job-runner.ts'
+import { notificationDeliveryQueue, remindersQueue } from '#server/modules/notifications/index.ts'
 import { templateExpansionQueue } from './template-expansion.ts'
 
 export interface AppJobsOptions {

@@ -1,9 +1,9 @@
+import type { Database } from '#server/db/client.ts'
+import { Effects } from '#server/effects/after-commit.ts'
+import { defineQueue } from '#server/effects/job-runner.ts'
+import { extendActiveTemplates } from '#server/modules/trainings/index.ts'
+import type { Realtime } from '#server/realtime/server.ts'
 import { clock } from '#shared/clock.ts'
-import type { Database } from '../db/client.ts'
-import { ScheduleChanges } from '../modules/schedule/changes.ts'
-import { extendActiveTemplates } from '../modules/trainings/expansion.ts'
-import type { Realtime } from '../realtime/server.ts'
-import { defineQueue } from './runner.ts'
 
 export const TEMPLATE_EXPANSION_QUEUE = 'template-expansion'
 /** Daily, shortly after midnight UTC; and once at every start, to catch up after downtime. */
@@ -26,7 +26,7 @@ export function templateExpansionQueue(
     cron: { expression: options.cron ?? TEMPLATE_EXPANSION_CRON, tz: 'UTC' },
     runAtStart: true,
     async handle() {
-      const changes = new ScheduleChanges()
+      const changes = new Effects()
       try {
         const result = await extendActiveTemplates(database.db, clock.now(), changes)
         options.onDone?.(result)

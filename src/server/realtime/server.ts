@@ -2,6 +2,7 @@ import { createAdapter } from '@socket.io/postgres-adapter'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { Server, type Socket } from 'socket.io'
+import { resolveAccessToken } from '#server/http/authenticate.ts'
 import { emailSchema, phoneSchema } from '#shared/api/auth.ts'
 import { NOTIFICATION_EVENT, type Notification, UNREAD_EVENT } from '#shared/api/notifications.ts'
 import {
@@ -14,7 +15,6 @@ import {
 } from '#shared/api/realtime.ts'
 import type { ScheduleRole } from '#shared/api/schedule.ts'
 import { MESSAGES } from '#shared/messages.ts'
-import { resolveAccessToken } from '../http/authenticate.ts'
 
 interface SocketData {
   userId: string | null
@@ -38,7 +38,7 @@ export interface Realtime {
   close(): Promise<void>
 }
 
-/** A user's schedule in one role changed (see modules/schedule/changes.ts). */
+/** A user's schedule in one role changed (see effects/after-commit.ts). */
 export interface ScheduleChange {
   userId: string
   role: ScheduleRole

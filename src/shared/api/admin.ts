@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { MESSAGES } from '../messages.ts'
-import { GRANTED_ROLES } from '../roles.ts'
+import { MESSAGES } from '#shared/messages.ts'
+import { GRANTED_ROLES } from '#shared/roles.ts'
 import { noNulCharacter } from './auth.ts'
 import { successMessage } from './common.ts'
 

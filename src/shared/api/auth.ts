@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { LOCALES } from '../locales.ts'
-import { MESSAGES } from '../messages.ts'
-import { isTimeZone, THEMES } from '../preferences.ts'
-import { CURRENT_ROLES, ROLES } from '../roles.ts'
+import { LOCALES } from '#shared/locales.ts'
+import { MESSAGES } from '#shared/messages.ts'
+import { isTimeZone, THEMES } from '#shared/preferences.ts'
+import { CURRENT_ROLES, ROLES } from '#shared/roles.ts'
 import { success, successMessage } from './common.ts'
 
 export const PASSWORD_MIN_LENGTH = 8

@@ -5,9 +5,9 @@ import {
   SPECIALIZATIONS,
   TRAINER_FORMATS,
   TRAINER_SORTS,
-} from '../catalogue.ts'
-import { MESSAGES } from '../messages.ts'
-import { BOOKING_STATUSES, CANCELLED_BY, TRAINING_STATUSES } from '../training-states.ts'
+} from '#shared/catalogue.ts'
+import { MESSAGES } from '#shared/messages.ts'
+import { BOOKING_STATUSES, CANCELLED_BY, TRAINING_STATUSES } from '#shared/training-states.ts'
 import { noNulCharacter } from './auth.ts'
 import { success, successMessage, uuid } from './common.ts'
 

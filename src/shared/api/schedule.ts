@@ -1,8 +1,8 @@
 // GET /api/schedule (SPEC.md §7) with the item shape of PRODUCT.md §6.
 import { z } from 'zod'
-import { CURRENCIES, TRAINER_FORMATS } from '../catalogue.ts'
-import { MESSAGES } from '../messages.ts'
-import { isCalendarDate } from '../time.ts'
+import { CURRENCIES, TRAINER_FORMATS } from '#shared/catalogue.ts'
+import { MESSAGES } from '#shared/messages.ts'
+import { isCalendarDate } from '#shared/time.ts'
 import { success } from './common.ts'
 import { BOOKING_STATUSES, CANCELLED_BY, TRAINING_STATUSES } from './trainings.ts'
 

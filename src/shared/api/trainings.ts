@@ -1,11 +1,11 @@
 // Trainings, weekly templates and free slots (PRODUCT.md §2 "Training", "Training template";
 // §6 "trainings" and GET /api/trainers/{id}/slots).
 import { z } from 'zod'
-import { CURRENCIES, SPECIALIZATIONS, TRAINER_FORMATS } from '../catalogue.ts'
-import { MESSAGES } from '../messages.ts'
-import { isTimeZone } from '../preferences.ts'
-import { isCalendarDate, TIME_PATTERN } from '../time.ts'
-import { BOOKING_STATUSES, CANCELLED_BY, TRAINING_STATUSES } from '../training-states.ts'
+import { CURRENCIES, SPECIALIZATIONS, TRAINER_FORMATS } from '#shared/catalogue.ts'
+import { MESSAGES } from '#shared/messages.ts'
+import { isTimeZone } from '#shared/preferences.ts'
+import { isCalendarDate, TIME_PATTERN } from '#shared/time.ts'
+import { BOOKING_STATUSES, CANCELLED_BY, TRAINING_STATUSES } from '#shared/training-states.ts'
 import { money, personSummary, text } from './catalogue.ts'
 import { success, uuid } from './common.ts'
 
@@ -25,10 +25,10 @@ export {
   type BookingStatus,
   TRAINING_STATUSES,
   type TrainingStatus,
-} from '../training-states.ts'
+} from '#shared/training-states.ts'
 export const PAY_WITH = ['subscription', 'direct', 'telegram', 'free'] as const
 export type PayWith = (typeof PAY_WITH)[number]
-export { CANCELLED_BY } from '../training-states.ts'
+export { CANCELLED_BY } from '#shared/training-states.ts'
 
 const durationMin = z.coerce
   .number({ error: MESSAGES.durationRange })

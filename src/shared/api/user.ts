@@ -1,13 +1,13 @@
 import { z } from 'zod'
-import { LOCALES } from '../locales.ts'
-import { MESSAGES } from '../messages.ts'
-import { isTimeZone, THEMES } from '../preferences.ts'
-import { CURRENT_ROLES, ROLES } from '../roles.ts'
+import { LOCALES } from '#shared/locales.ts'
+import { MESSAGES } from '#shared/messages.ts'
+import { isTimeZone, THEMES } from '#shared/preferences.ts'
+import { CURRENT_ROLES, ROLES } from '#shared/roles.ts'
 import { emailSchema, nameSchema, optionalPhoneSchema, passwordSchema } from './auth.ts'
 import { success, successMessage } from './common.ts'
 import { notificationPreferences } from './notification-preferences.ts'
 
-export { THEMES, type Theme } from '../preferences.ts'
+export { THEMES, type Theme } from '#shared/preferences.ts'
 
 /** SPEC.md §3 "User profile (from the profile call)". */
 export const userProfile = z.object({

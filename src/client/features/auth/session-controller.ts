@@ -15,7 +15,6 @@ import { applyTheme } from '#client/ui/theme.ts'
 import { showToast } from '#client/ui/toast.ts'
 import { isOnline } from '#client/ui/use-online.ts'
 import type { AuthResponse } from '#shared/api/auth.ts'
-import { clock } from '#shared/clock.ts'
 import {
   ROLE_BACKGROUND_REFRESH_DELAY_MS,
   ROLE_LOOKUP_THROTTLE_MS,

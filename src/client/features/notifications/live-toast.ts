@@ -4,10 +4,13 @@ import { showToast } from '#client/ui/toast.ts'
 import type { Notification } from '#shared/api/notifications.ts'
 import { markNotificationRead } from './api/notifications-api.ts'
 import { notificationText } from './notification-text.ts'
-import { setUnreadCount } from './unread-store.ts'
 
-/** The toast of a notification that arrived live, with a way to open what it is about. */
-export async function toastNotification(notification: Notification) {
+/**
+ * The toast of a notification that arrived live, with a way to open what it is about; opening it
+ * marks it read and hands the new unread count to `setUnreadCount` (the unread store, which
+ * loads this file lazily).
+ */
+export async function toastNotification(notification: Notification, setUnreadCount: (count: number) => void) {
   // On the profile's clock, whichever screen is open (not every screen has loaded the profile).
   const zone = await ensureMyTimeZone()
   const t = currentDictionary()

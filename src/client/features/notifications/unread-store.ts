@@ -41,7 +41,7 @@ export function receiveNotification({ notification, unreadCount }: NotificationE
   for (const listener of newListeners) listener(notification)
   if (onNotificationsPage()) return
   import('./live-toast.ts')
-    .then((m) => m.toastNotification(notification))
+    .then((m) => m.toastNotification(notification, setUnreadCount))
     .catch((error: unknown) => console.warn('could not show the notification', error))
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { authOf, requireAuth, requireRole } from '#server/http/authenticate.ts'
+import { success } from '#server/http/success.ts'
 import { adminActionResponse, blockUserBody, changeRolesBody, trainerBlockBody } from '#shared/api/admin.ts'
 import { idParams } from '#shared/api/common.ts'
-import { authOf, requireAuth, requireRole } from '../../http/authenticate.ts'
 import * as admin from './service.ts'
 
 const tags = ['admin']
@@ -18,7 +19,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await admin.blockUser(db, authOf(request).userId, request.params.id, request.body.reason)
       app.realtime.emitUserBlocked(request.params.id)
-      return { status: 'success' as const, message: 'The user is blocked' }
+      return success({ message: 'The user is blocked' })
     },
   )
 
@@ -27,7 +28,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParams, response: { 200: adminActionResponse } } },
     async (request) => {
       await admin.unblockUser(db, request.params.id)
-      return { status: 'success' as const, message: 'The user is unblocked' }
+      return success({ message: 'The user is unblocked' })
     },
   )
 
@@ -36,7 +37,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParams, body: changeRolesBody, response: { 200: adminActionResponse } } },
     async (request) => {
       await admin.changeRoles(db, authOf(request).userId, request.params.id, request.body)
-      return { status: 'success' as const, message: 'Roles updated' }
+      return success({ message: 'Roles updated' })
     },
   )
 
@@ -45,10 +46,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParams, body: trainerBlockBody, response: { 200: adminActionResponse } } },
     async (request) => {
       await admin.setTrainerBlocked(db, request.params.id, request.body.blocked, request.body.reason)
-      return {
-        status: 'success' as const,
+      return success({
         message: request.body.blocked ? 'The trainer role is blocked' : 'The trainer role is unblocked',
-      }
+      })
     },
   )
 }

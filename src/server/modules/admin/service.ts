@@ -1,12 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm'
+import { AppError } from '#server/app-error.ts'
+import type { Db } from '#server/db/client.ts'
+import { trainerPlans, userRoles, users } from '#server/db/schema.ts'
+import { endOtherSessions } from '#server/modules/auth/index.ts'
 import { clock } from '#shared/clock.ts'
+import { TRAINER_TRIAL_DAYS } from '#shared/constants.ts'
 import type { GrantedRole } from '#shared/roles.ts'
-import type { Db } from '../../db/client.ts'
-import { trainerPlans, userRoles, users } from '../../db/schema.ts'
-import { AppError } from '../../http/errors.ts'
-import { endOtherSessions } from '../auth/service.ts'
-
-export const TRAINER_TRIAL_DAYS = 30
 
 async function existingUser(db: Db, userId: string) {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId))

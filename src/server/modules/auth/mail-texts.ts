@@ -1,6 +1,7 @@
+import { PASSWORD_RESET_LINK_TTL_MINUTES } from '#shared/constants.ts'
 import type { Locale } from '#shared/locales.ts'
 
-export const RESET_LINK_VALID_MINUTES = 30
+const RESET_LINK_VALID_MINUTES = PASSWORD_RESET_LINK_TTL_MINUTES
 
 export function passwordResetMail(locale: Locale, link: string, name: string) {
   if (locale === 'ru') {

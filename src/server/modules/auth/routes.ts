@@ -1,6 +1,11 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { AppError } from '#server/app-error.ts'
+import { withEffects } from '#server/effects/after-commit.ts'
+import { authFailure, authOf, BLOCKED_REDIRECT, requireAuth, resolveAuth } from '#server/http/authenticate.ts'
+import { perAccount, perIp } from '#server/http/rate-limit.ts'
+import { ok, success } from '#server/http/success.ts'
 import {
   authResponse,
   checkSessionResponse,
@@ -18,14 +23,20 @@ import {
 } from '#shared/api/auth.ts'
 import { idParams, successMessage } from '#shared/api/common.ts'
 import { MESSAGES } from '#shared/messages.ts'
-import { authFailure, authOf, BLOCKED_REDIRECT, requireAuth, resolveAuth } from '../../http/authenticate.ts'
-import { AppError } from '../../http/errors.ts'
-import { perAccount, perIp } from '../../http/rate-limit.ts'
-import { withScheduleChanges } from '../schedule/changes.ts'
+import { login, register } from './accounts.ts'
 import { passwordResetMail } from './mail-texts.ts'
-import * as auth from './service.ts'
+import { requestPasswordReset, resetPassword } from './password-reset.ts'
+import {
+  type ClientMeta,
+  endSession,
+  endSessionsFromDevice,
+  listSessions,
+  logout,
+  refresh,
+  sessionCheck,
+} from './sessions.ts'
 
-const meta = (request: FastifyRequest): auth.ClientMeta => ({
+const meta = (request: FastifyRequest): ClientMeta => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
 })
@@ -44,8 +55,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: perIp(app, 30, 60) },
     },
     async (request, reply) => {
-      const { token, refreshToken, user } = await auth.register(db, request.body, meta(request), options())
-      return reply.code(201).send({ status: 'success' as const, token, refreshToken, user })
+      const { token, refreshToken, user } = await register(db, request.body, meta(request), options())
+      return reply.code(201).send(success({ token, refreshToken, user }))
     },
   )
 
@@ -57,8 +68,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: perAccount(app, 'login', 10, 15),
     },
     async (request) => {
-      const { token, refreshToken, user } = await auth.login(db, request.body, meta(request), options())
-      return { status: 'success' as const, token, refreshToken, user }
+      const { token, refreshToken, user } = await login(db, request.body, meta(request), options())
+      return success({ token, refreshToken, user })
     },
   )
 
@@ -69,9 +80,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: perIp(app, 60, 1) },
     },
     async (request) => {
-      const outcome = await auth.refresh(db, request.body.refreshToken, app.jwtSecret)
-      if (outcome.ok)
-        return { status: 'success' as const, token: outcome.token, refreshToken: outcome.refreshToken }
+      const outcome = await refresh(db, request.body.refreshToken, app.jwtSecret)
+      if (outcome.ok) return success({ token: outcome.token, refreshToken: outcome.refreshToken })
       if (outcome.code === 'account_blocked') {
         throw new AppError(403, outcome.code, outcome.message, undefined, { redirectTo: outcome.redirectTo })
       }
@@ -84,11 +94,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: logoutBody, response: { 200: logoutResponse } } },
     async (request) => {
       const resolution = await resolveAuth(app, request)
-      await auth.logout(db, {
+      await logout(db, {
         ...(resolution.kind === 'ok' ? { sessionId: resolution.auth.sessionId } : {}),
         refreshToken: request.body.refreshToken,
       })
-      return { status: 'success' as const, message: 'Logged out' }
+      return success({ message: 'Logged out' })
     },
   )
 
@@ -106,11 +116,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const resolution = await resolveAuth(app, request)
       switch (resolution.kind) {
         case 'ok':
-          return auth.sessionCheck('session_active')
+          return sessionCheck('session_active')
         case 'session_terminated':
         case 'session_not_found':
         case 'session_expired':
-          return auth.sessionCheck(resolution.kind)
+          return sessionCheck(resolution.kind)
         default:
           throw authFailure(resolution)
       }
@@ -125,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: perAccount(app, 'reset', 5, 60),
     },
     async (request) => {
-      const issued = await auth.requestPasswordReset(db, request.body.email)
+      const issued = await requestPasswordReset(db, request.body.email)
       if (issued) {
         const link = new URL('/reset-password/verify', app.config.PUBLIC_URL)
         link.searchParams.set('token', issued.token)
@@ -135,10 +145,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           .send({ to: request.body.email, ...mail })
           .catch((err: unknown) => request.log.error({ err }, 'could not send the password reset mail'))
       }
-      return {
-        status: 'success' as const,
-        message: MESSAGES.resetMailSent,
-      }
+      return success({ message: MESSAGES.resetMailSent })
     },
   )
 
@@ -149,13 +156,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: perIp(app, 20, 60) },
     },
     async (request) => {
-      const { token, refreshToken, user } = await auth.resetPassword(
+      const { token, refreshToken, user } = await resetPassword(
         db,
         request.body,
         meta(request),
         app.jwtSecret,
       )
-      return { status: 'success' as const, token, refreshToken, user }
+      return success({ token, refreshToken, user })
     },
   )
 
@@ -164,7 +171,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireAuth, schema: { tags, response: { 200: sessionsResponse } } },
     async (request) => {
       const { userId, sessionId } = authOf(request)
-      return { status: 'success' as const, data: await auth.listSessions(db, userId, sessionId) }
+      return ok(await listSessions(db, userId, sessionId))
     },
   )
 
@@ -173,10 +180,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireAuth, schema: { tags, params: idParams, response: { 200: successMessage } } },
     async (request) => {
       const { userId, sessionId } = authOf(request)
-      await withScheduleChanges(app, (changes) =>
-        auth.endSession(db, userId, request.params.id, sessionId, changes),
-      )
-      return { status: 'success' as const, message: MESSAGES.sessionEnded }
+      await withEffects(app, (changes) => endSession(db, userId, request.params.id, sessionId, changes))
+      return success({ message: MESSAGES.sessionEnded })
     },
   )
 
@@ -188,10 +193,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId, sessionId } = authOf(request)
-      const ended = await withScheduleChanges(app, (changes) =>
-        auth.endSessionsFromDevice(db, userId, sessionId, changes),
-      )
-      return { status: 'success' as const, message: MESSAGES.otherSessionsEnded, ended }
+      const ended = await withEffects(app, (changes) => endSessionsFromDevice(db, userId, sessionId, changes))
+      return success({ message: MESSAGES.otherSessionsEnded, ended })
     },
   )
 }

@@ -1,14 +1,14 @@
 // Bookings waiting for a manual-approval trainer: they appear in /trainer-requests next to the
 // requests to train (PRODUCT.md §2 "Trainer request"), and are accepted or declined there.
 import { sql } from 'drizzle-orm'
+import { AppError } from '#server/app-error.ts'
+import type { Db } from '#server/db/client.ts'
+import { PERSON_COLUMNS, toPerson } from '#server/db/people.ts'
+import { isoTime, sqlNow } from '#server/db/sql-helpers.ts'
+import type { Effects } from '#server/effects/after-commit.ts'
+import { forStudent, trainingFacts } from '#server/modules/notifications/index.ts'
 import type { TrainerRequest } from '#shared/api/catalogue.ts'
 import { MESSAGES } from '#shared/messages.ts'
-import type { Db } from '../../db/client.ts'
-import { isoTime, sqlNow } from '../../db/sql-helpers.ts'
-import { AppError } from '../../http/errors.ts'
-import { PERSON_COLUMNS, toPerson } from '../catalogue/service.ts'
-import { forStudent, trainingFacts } from '../notifications/service.ts'
-import type { ScheduleChanges } from '../schedule/changes.ts'
 import { lockTraining } from './rules.ts'
 import { promoteWaitlist } from './waitlist.ts'
 
@@ -59,7 +59,7 @@ export async function decideBookingRequest(
   trainerId: string,
   bookingId: string,
   decision: { accept: true } | { accept: false; reason: string },
-  changes: ScheduleChanges,
+  changes: Effects,
 ): Promise<TrainerRequest | null> {
   return db.transaction(async (tx) => {
     const { rows: found } = await tx.execute(sql`

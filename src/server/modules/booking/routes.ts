@@ -1,4 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { withEffects } from '#server/effects/after-commit.ts'
+import { authOf, requireAuth } from '#server/http/authenticate.ts'
+import { ok, success } from '#server/http/success.ts'
 import {
   attendanceBody,
   attendanceResponse,
@@ -10,8 +13,6 @@ import {
 } from '#shared/api/booking.ts'
 import { idParams, successMessage } from '#shared/api/common.ts'
 import { cancelTrainingBody, slotsQuery, slotsResponse, trainingResponse } from '#shared/api/trainings.ts'
-import { authOf, requireAuth } from '../../http/authenticate.ts'
-import { withScheduleChanges } from '../schedule/changes.ts'
 import * as booking from './service.ts'
 import { trainerSlots } from './slots.ts'
 import { joinWaitlist, leaveWaitlist } from './waitlist.ts'
@@ -30,54 +31,54 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings',
     { schema: { tags, body: createBookingBody, response: { 201: bookingResponse } } },
     async (request, reply) => {
-      const created = await withScheduleChanges(app, (changes) =>
+      const created = await withEffects(app, (changes) =>
         booking.createBooking(db, authOf(request).userId, request.body, changes),
       )
-      return reply.code(201).send({ status: 'success' as const, data: created })
+      return reply.code(201).send(ok(created))
     },
   )
 
   app.post(
     '/bookings/:id/cancel',
     { schema: { tags, params: idParams, body: cancelBookingBody, response: { 200: bookingResponse } } },
-    async (request) => ({
-      status: 'success' as const,
-      data: await withScheduleChanges(app, (changes) =>
-        booking.cancelBooking(db, authOf(request), request.params.id, request.body.reason, changes),
+    async (request) =>
+      ok(
+        await withEffects(app, (changes) =>
+          booking.cancelBooking(db, authOf(request), request.params.id, request.body.reason, changes),
+        ),
       ),
-    }),
   )
 
   app.post(
     '/bookings/:id/attendance',
     { schema: { tags, params: idParams, body: attendanceBody, response: { 200: attendanceResponse } } },
-    async (request) => ({
-      status: 'success' as const,
-      data: await withScheduleChanges(app, (changes) =>
-        booking.markAttendance(db, authOf(request), request.params.id, request.body.attended, changes),
+    async (request) =>
+      ok(
+        await withEffects(app, (changes) =>
+          booking.markAttendance(db, authOf(request), request.params.id, request.body.attended, changes),
+        ),
       ),
-    }),
   )
 
   app.post(
     '/trainings/:id/cancel',
     { schema: { tags, params: idParams, body: cancelTrainingBody, response: { 200: trainingResponse } } },
-    async (request) => ({
-      status: 'success' as const,
-      data: await withScheduleChanges(app, (changes) =>
-        booking.cancelTraining(db, authOf(request), request.params.id, request.body.reason, changes),
+    async (request) =>
+      ok(
+        await withEffects(app, (changes) =>
+          booking.cancelTraining(db, authOf(request), request.params.id, request.body.reason, changes),
+        ),
       ),
-    }),
   )
 
   app.post(
     '/trainings/:id/waitlist',
     { schema: { tags, params: idParams, body: joinWaitlistBody, response: { 201: waitlistResponse } } },
     async (request, reply) => {
-      const joined = await withScheduleChanges(app, (changes) =>
+      const joined = await withEffects(app, (changes) =>
         joinWaitlist(db, request.params.id, authOf(request).userId, request.body, changes),
       )
-      return reply.code(201).send({ status: 'success' as const, data: joined })
+      return reply.code(201).send(ok(joined))
     },
   )
 
@@ -85,19 +86,16 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/trainings/:id/waitlist',
     { schema: { tags, params: idParams, response: { 200: successMessage } } },
     async (request) => {
-      await withScheduleChanges(app, (changes) =>
+      await withEffects(app, (changes) =>
         leaveWaitlist(db, request.params.id, authOf(request).userId, changes),
       )
-      return { status: 'success' as const, message: 'You have left the waitlist' }
+      return success({ message: 'You have left the waitlist' })
     },
   )
 
   app.get(
     '/trainers/:id/slots',
     { schema: { tags, params: idParams, querystring: slotsQuery, response: { 200: slotsResponse } } },
-    async (request) => ({
-      status: 'success' as const,
-      data: await trainerSlots(db, request.params.id, authOf(request).userId, request.query),
-    }),
+    async (request) => ok(await trainerSlots(db, request.params.id, authOf(request).userId, request.query)),
   )
 }

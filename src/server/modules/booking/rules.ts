@@ -3,14 +3,16 @@
 // until its transaction ends; the capacity and "one active booking" themselves are the
 // database's constraints, which the insert in placeBooking runs into.
 import { sql } from 'drizzle-orm'
+import { AppError } from '#server/app-error.ts'
+import { constraintViolation, type Executor, uniqueViolation } from '#server/db/client.ts'
+import { canActAsTrainerSql } from '#server/db/people.ts'
+import { sqlNow } from '#server/db/sql-helpers.ts'
+import { FREE_CANCEL, MIN_NOTICE } from '#server/db/trainer-terms.ts'
 import { BOOKING_ERRORS } from '#shared/api/booking.ts'
 import type { BookingStatus, PayWith, TrainingStatus, TrainingVisibility } from '#shared/api/trainings.ts'
 import type { Currency } from '#shared/catalogue.ts'
 import { MESSAGES } from '#shared/messages.ts'
-import { constraintViolation, type Executor, uniqueViolation } from '../../db/client.ts'
-import { sqlNow } from '../../db/sql-helpers.ts'
-import { AppError } from '../../http/errors.ts'
-import { TRAINING_VISIBLE_TO, trainingNotFound } from '../trainings/read.ts'
+import { TRAINING_VISIBLE_TO, trainingNotFound } from './training-view.ts'
 
 export interface LockedTraining {
   id: string
@@ -49,13 +51,11 @@ export async function lockTraining(
     select t.id, t.trainer_id, t.status::text as status, t.visibility::text as visibility, t.capacity,
            t.booked_count, t.price, t.currency,
            coalesce(tp.manual_approval, false) as manual_approval,
-           (tu.blocked_at is null and tu.trainer_blocked_at is null
-             and exists (select 1 from user_roles r where r.user_id = t.trainer_id and r.role = 'trainer'))
-             as trainer_available,
+           ${canActAsTrainerSql('tu')} as trainer_available,
            t.starts_at <= ${sqlNow()} as started,
            t.ends_at <= ${sqlNow()} as ended,
-           t.starts_at - make_interval(mins => coalesce(tp.min_notice_minutes, 120)) <= ${sqlNow()} as booking_closed,
-           t.starts_at - make_interval(mins => coalesce(tp.free_cancel_minutes, 720)) <= ${sqlNow()} as free_cancel_passed
+           t.starts_at - ${MIN_NOTICE} <= ${sqlNow()} as booking_closed,
+           t.starts_at - ${FREE_CANCEL} <= ${sqlNow()} as free_cancel_passed
     from trainings t
     join users tu on tu.id = t.trainer_id
     left join trainer_profiles tp on tp.user_id = t.trainer_id

@@ -2,29 +2,24 @@
 // §6 "booking"; decision 0009). Every write locks the training first (rules.ts lockTraining).
 import { sql } from 'drizzle-orm'
 import type { z } from 'zod'
+import { AppError } from '#server/app-error.ts'
+import type { Db, Executor } from '#server/db/client.ts'
+import { isoTime, sqlNow } from '#server/db/sql-helpers.ts'
+import type { Effects } from '#server/effects/after-commit.ts'
+import type { AuthContext } from '#server/http/authenticate.ts'
+import { assertTrainerStanding } from '#server/http/authenticate.ts'
+import { forStudent, forTrainer, trainingFacts } from '#server/modules/notifications/index.ts'
 import type { Booking, createBookingBody } from '#shared/api/booking.ts'
 import type { BookingStatus, Training } from '#shared/api/trainings.ts'
 import { MESSAGES } from '#shared/messages.ts'
-import type { Db, Executor } from '../../db/client.ts'
-import { isoTime, sqlNow } from '../../db/sql-helpers.ts'
-import type { AuthContext } from '../../http/authenticate.ts'
-import { AppError } from '../../http/errors.ts'
-import { forStudent, forTrainer, trainingFacts } from '../notifications/service.ts'
-import type { ScheduleChanges } from '../schedule/changes.ts'
-import { BOOKING_SUMMARY_COLUMNS, toBookingSummary, trainingDetails } from '../trainings/read.ts'
 import { isTrainersStudent, lockTraining, paymentTerms, placeBooking, placeRefusal } from './rules.ts'
+import { BOOKING_SUMMARY_COLUMNS, toBookingSummary, trainingDetails } from './training-view.ts'
 import { promoteWaitlist } from './waitlist.ts'
 
 type CreateInput = z.output<typeof createBookingBody>
 
 export const bookingNotFound = () => AppError.notFound(MESSAGES.bookingNotFound)
 export const notYourTraining = () => AppError.forbidden(MESSAGES.notYourTraining)
-
-/** Acting as a training's trainer needs the trainer role, not blocked (as requireTrainer). */
-export function assertTrainerStanding(auth: AuthContext) {
-  if (auth.isTrainerBlocked) throw AppError.forbidden(MESSAGES.trainerRoleBlocked, 'trainer_blocked')
-  if (!auth.roles.includes('trainer')) throw AppError.forbidden(MESSAGES.trainerRoleRequired)
-}
 
 /** A booking with its training as `viewerId` sees it. */
 export async function bookingView(tx: Executor, bookingId: string, viewerId: string): Promise<Booking> {
@@ -50,7 +45,7 @@ export async function createBooking(
   db: Db,
   studentId: string,
   input: CreateInput,
-  changes: ScheduleChanges,
+  changes: Effects,
 ): Promise<Booking> {
   return db.transaction(async (tx) => {
     const training = await lockTraining(tx, input.trainingId, studentId)
@@ -131,7 +126,7 @@ export async function cancelBooking(
   auth: AuthContext,
   bookingId: string,
   reason: string,
-  changes: ScheduleChanges,
+  changes: Effects,
 ): Promise<Booking> {
   return db.transaction(async (tx) => {
     const parties = await bookingParties(tx, bookingId, auth.userId)
@@ -183,7 +178,7 @@ export async function markAttendance(
   auth: AuthContext,
   bookingId: string,
   attended: boolean,
-  changes: ScheduleChanges,
+  changes: Effects,
 ): Promise<{ id: string; status: BookingStatus }> {
   return db.transaction(async (tx) => {
     const parties = await bookingParties(tx, bookingId, auth.userId)
@@ -219,7 +214,7 @@ export async function cancelTraining(
   auth: AuthContext,
   trainingId: string,
   reason: string,
-  changes: ScheduleChanges,
+  changes: Effects,
 ): Promise<Training> {
   return db.transaction(async (tx) => {
     const training = await lockTraining(tx, trainingId, auth.userId)

@@ -1,15 +1,16 @@
 // GET /api/trainers/{id}/slots: what a trainer's profile offers to book (PRODUCT.md §3
 // "/trainer-profile/{id}": free slots for the next 14 days).
 import { sql } from 'drizzle-orm'
+import { AppError } from '#server/app-error.ts'
+import type { Db } from '#server/db/client.ts'
+import { isoTime, sqlNow } from '#server/db/sql-helpers.ts'
+import { MIN_NOTICE } from '#server/db/trainer-terms.ts'
+import { isVisibleTrainer } from '#server/modules/catalogue/index.ts'
 import { SLOTS_DAYS, SLOTS_MAX_SPAN_DAYS, type Slot, type TrainingVisibility } from '#shared/api/trainings.ts'
 import type { Currency, Specialization, TrainerFormat } from '#shared/catalogue.ts'
 import { clock } from '#shared/clock.ts'
 import { MESSAGES } from '#shared/messages.ts'
-import type { Db } from '../../db/client.ts'
-import { isoTime, sqlNow } from '../../db/sql-helpers.ts'
-import { AppError } from '../../http/errors.ts'
-import { isVisibleTrainer } from '../catalogue/trainer-cards.ts'
-import { TRAINING_VISIBLE_TO } from '../trainings/read.ts'
+import { TRAINING_VISIBLE_TO } from './training-view.ts'
 
 const DAY_MS = 86_400_000
 
@@ -45,7 +46,7 @@ export async function trainerSlots(
     left join trainer_profiles tp on tp.user_id = t.trainer_id
     where t.trainer_id = ${trainerId} and t.status = 'scheduled'
       and t.starts_at >= ${from.toISOString()} and t.starts_at < ${to.toISOString()}
-      and t.starts_at > ${sqlNow()} + make_interval(mins => coalesce(tp.min_notice_minutes, 120))
+      and t.starts_at > ${sqlNow()} + ${MIN_NOTICE}
       and ${TRAINING_VISIBLE_TO(viewerId)}
     order by t.starts_at, t.id`)
   return rows.map((row) => ({

@@ -3,13 +3,13 @@
 // that freed it.
 import { sql } from 'drizzle-orm'
 import type { z } from 'zod'
+import { AppError } from '#server/app-error.ts'
+import { type Db, type Executor, uniqueViolation } from '#server/db/client.ts'
+import type { Effects } from '#server/effects/after-commit.ts'
+import { forStudent, trainingFacts } from '#server/modules/notifications/index.ts'
 import type { joinWaitlistBody } from '#shared/api/booking.ts'
 import type { PayWith } from '#shared/api/trainings.ts'
 import { MESSAGES } from '#shared/messages.ts'
-import { type Db, type Executor, uniqueViolation } from '../../db/client.ts'
-import { AppError } from '../../http/errors.ts'
-import { forStudent, trainingFacts } from '../notifications/service.ts'
-import type { ScheduleChanges } from '../schedule/changes.ts'
 import {
   alreadyBooked,
   isTrainersStudent,
@@ -41,7 +41,7 @@ export async function joinWaitlist(
   trainingId: string,
   studentId: string,
   input: JoinInput,
-  changes: ScheduleChanges,
+  changes: Effects,
 ): Promise<{ trainingId: string; position: number }> {
   return db.transaction(async (tx) => {
     const training = await lockTraining(tx, trainingId, studentId)
@@ -77,7 +77,7 @@ export async function joinWaitlist(
   })
 }
 
-export async function leaveWaitlist(db: Db, trainingId: string, studentId: string, changes: ScheduleChanges) {
+export async function leaveWaitlist(db: Db, trainingId: string, studentId: string, changes: Effects) {
   await db.transaction(async (tx) => {
     // The training's lock keeps a promotion from picking the entry while it goes.
     await lockTraining(tx, trainingId, studentId)
@@ -111,7 +111,7 @@ interface EntryRow extends Record<string, unknown> {
  * Gives free places of the training to its waitlist, first come first served, inside the
  * caller's transaction, which must hold the training's lock (lockTraining). Everyone it moves
  * was on the waitlist, so a caller that recorded the training's audience before calling has
- * recorded them (ScheduleChanges.addTrainingAudience); each one promoted is notified
+ * recorded them (Effects.addTrainingAudience); each one promoted is notified
  * (`waitlist_promoted`) in `changes`. The lock orders
  * this against every other booking, cancellation and waitlist change of the training, so the
  * entries read here are the list as it is. Each attempt runs in a savepoint; an entry that
@@ -123,7 +123,7 @@ export async function promoteWaitlist(
   tx: Executor,
   trainingId: string,
   trainerId: string,
-  changes: ScheduleChanges,
+  changes: Effects,
 ): Promise<Promotion[]> {
   const promoted: Promotion[] = []
   for (;;) {

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { AppError } from '#server/app-error.ts'
+import { authOf, requireAuth } from '#server/http/authenticate.ts'
+import { perIp } from '#server/http/rate-limit.ts'
+import { success } from '#server/http/success.ts'
 import { calendarFeedUrlResponse, calendarTokenResponse } from '#shared/api/calendar.ts'
-import { authOf, requireAuth } from '../../http/authenticate.ts'
-import { AppError } from '../../http/errors.ts'
-import { perIp } from '../../http/rate-limit.ts'
 import {
   CALENDAR_TOKEN_PATTERN,
   calendarFeed,
@@ -29,7 +30,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       const token = await currentCalendarToken(db, authOf(request).userId)
-      return { status: 'success' as const, url: token ? urlOf(token) : null }
+      return success({ url: token ? urlOf(token) : null })
     },
   )
 
@@ -43,7 +44,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       const token = await rotateCalendarToken(db, authOf(request).userId)
-      return { status: 'success' as const, url: urlOf(token) }
+      return success({ url: urlOf(token) })
     },
   )
 

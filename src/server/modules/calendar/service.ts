@@ -2,14 +2,15 @@
 // token per user makes the feed URL; the feed lists the schedule of the user's current role.
 import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
+import type { Db } from '#server/db/client.ts'
+import { canActAsTrainerSql } from '#server/db/people.ts'
+import { sqlNow } from '#server/db/sql-helpers.ts'
+import { schedule } from '#server/modules/schedule/index.ts'
 import type { ScheduleItem, ScheduleRole } from '#shared/api/schedule.ts'
 import { clock } from '#shared/clock.ts'
 import { DEFAULT_TIME_ZONE, PRODUCT_NAME } from '#shared/constants.ts'
 import { isLocale, type Locale } from '#shared/locales.ts'
 import { isTimeZone } from '#shared/preferences.ts'
-import type { Db } from '../../db/client.ts'
-import { sqlNow } from '../../db/sql-helpers.ts'
-import { schedule } from '../schedule/service.ts'
 import { type CalendarEvent, type EventStatus, writeCalendar } from './ical.ts'
 
 /** 32 random bytes (256 bits), base64url: 43 characters. */
@@ -173,13 +174,12 @@ export async function calendarFeed(
 ): Promise<string | null> {
   const { rows } = await db.execute(sql`
     select u.id, u."current_role"::text as current_role, u.language::text as language, u.time_zone,
-           u.blocked_at is not null as blocked, u.trainer_blocked_at is not null as trainer_blocked,
-           exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'trainer') as is_trainer
+           u.blocked_at is not null as blocked, ${canActAsTrainerSql('u')} as can_act_as_trainer
     from users u where u.calendar_token = ${token}`)
   const user = rows[0]
   if (!user || user.blocked) return null
   const role: ScheduleRole =
-    user.current_role === 'trainer' && user.is_trainer && !user.trainer_blocked ? 'trainer' : 'student'
+    user.current_role === 'trainer' && user.can_act_as_trainer ? 'trainer' : 'student'
   const locale: Locale = isLocale(user.language) ? user.language : 'en'
   // The whole window: schedule() clips any range to SPEC.md §9's, 6 months back to 12 forward.
   const items = (

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { authOf, optionalAuth, requireAuth } from '#server/http/authenticate.ts'
+import { ok, success } from '#server/http/success.ts'
 import {
   createReviewBody,
   createReviewResponse,
@@ -17,7 +19,6 @@ import {
   trainersResponse,
 } from '#shared/api/catalogue.ts'
 import { idParams } from '#shared/api/common.ts'
-import { authOf, optionalAuth, requireAuth } from '../../http/authenticate.ts'
 import { searchTrainers } from './search.ts'
 import * as catalogue from './service.ts'
 
@@ -37,34 +38,26 @@ const publicCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/trainers',
     { schema: { tags, querystring: trainerSearchQuery, response: { 200: trainersResponse } } },
-    async (request) => ({
-      status: 'success' as const,
-      ...(await searchTrainers(db, request.query, request.auth?.userId ?? null)),
-    }),
+    async (request) =>
+      success({ ...(await searchTrainers(db, request.query, request.auth?.userId ?? null)) }),
   )
 
   app.get(
     '/trainers/:id',
     { schema: { tags, params: idParams, response: { 200: trainerDetailsResponse } } },
-    async (request) => ({
-      status: 'success' as const,
-      data: await catalogue.trainerDetails(db, request.params.id, request.auth?.userId ?? null),
-    }),
+    async (request) =>
+      ok(await catalogue.trainerDetails(db, request.params.id, request.auth?.userId ?? null)),
   )
 
   app.get(
     '/trainers/:id/reviews',
     { schema: { tags, params: idParams, querystring: reviewsQuery, response: { 200: reviewsResponse } } },
-    async (request) => ({
-      status: 'success' as const,
-      ...(await catalogue.listReviews(db, request.params.id, request.query)),
-    }),
+    async (request) => success({ ...(await catalogue.listReviews(db, request.params.id, request.query)) }),
   )
 
-  app.get('/services', { schema: { tags, response: { 200: servicesSummaryResponse } } }, async () => ({
-    status: 'success' as const,
-    data: await catalogue.specializationSummaries(db),
-  }))
+  app.get('/services', { schema: { tags, response: { 200: servicesSummaryResponse } } }, async () =>
+    ok(await catalogue.specializationSummaries(db)),
+  )
 }
 
 /** The caller's own doings in the catalogue: login required. */
@@ -79,17 +72,14 @@ const studentCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const review = await catalogue.createReview(db, request.params.id, authOf(request).userId, request.body)
-      return reply.code(201).send({ status: 'success' as const, data: review })
+      return reply.code(201).send(ok(review))
     },
   )
 
   app.get(
     '/trainers/:id/reviewable-bookings',
     { schema: { tags, params: idParams, response: { 200: reviewableBookingsResponse } } },
-    async (request) => ({
-      status: 'success' as const,
-      data: await catalogue.reviewableBookings(db, request.params.id, authOf(request).userId),
-    }),
+    async (request) => ok(await catalogue.reviewableBookings(db, request.params.id, authOf(request).userId)),
   )
 
   app.post(
@@ -104,21 +94,20 @@ const studentCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const created = await catalogue.askToTrain(db, request.params.id, authOf(request).userId, request.body)
-      return reply.code(201).send({ status: 'success' as const, data: created })
+      return reply.code(201).send(ok(created))
     },
   )
 
-  app.get('/favorites', { schema: { tags, response: { 200: favoritesResponse } } }, async (request) => ({
-    status: 'success' as const,
-    data: await catalogue.listFavorites(db, authOf(request).userId),
-  }))
+  app.get('/favorites', { schema: { tags, response: { 200: favoritesResponse } } }, async (request) =>
+    ok(await catalogue.listFavorites(db, authOf(request).userId)),
+  )
 
   app.put(
     '/favorites/:trainerId',
     { schema: { tags, params: trainerIdParams, response: { 200: favoriteResponse } } },
     async (request) => {
       await catalogue.addFavorite(db, authOf(request).userId, request.params.trainerId)
-      return { status: 'success' as const, message: 'Added to favorites' }
+      return success({ message: 'Added to favorites' })
     },
   )
 
@@ -127,16 +116,11 @@ const studentCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: trainerIdParams, response: { 200: favoriteResponse } } },
     async (request) => {
       await catalogue.removeFavorite(db, authOf(request).userId, request.params.trainerId)
-      return { status: 'success' as const, message: 'Removed from favorites' }
+      return success({ message: 'Removed from favorites' })
     },
   )
 
-  app.get(
-    '/student/trainers',
-    { schema: { tags, response: { 200: myTrainersResponse } } },
-    async (request) => ({
-      status: 'success' as const,
-      data: await catalogue.myTrainers(db, authOf(request).userId),
-    }),
+  app.get('/student/trainers', { schema: { tags, response: { 200: myTrainersResponse } } }, async (request) =>
+    ok(await catalogue.myTrainers(db, authOf(request).userId)),
   )
 }

@@ -1,10 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
+import type { Executor } from '#server/db/client.ts'
+import { type Cursor, decodeCursor, encodeCursor, type KeyKind } from '#server/db/cursor.ts'
+import { likeContaining } from '#server/db/sql-helpers.ts'
 import type { TrainerCard, trainerSearchQuery } from '#shared/api/catalogue.ts'
 import type { TrainerSort } from '#shared/catalogue.ts'
-import type { Executor } from '../../db/client.ts'
-import { likeContaining } from '../../db/sql-helpers.ts'
-import { type Cursor, decodeCursor, encodeCursor, type KeyKind } from './cursor.ts'
 import { trainerCards, VISIBLE_TRAINER } from './trainer-cards.ts'
 
 type SearchQuery = z.output<typeof trainerSearchQuery>

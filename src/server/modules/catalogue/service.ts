@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm'
+import { AppError } from '#server/app-error.ts'
+import { type Db, type Executor, uniqueViolation } from '#server/db/client.ts'
+import { decodeCursor, encodeCursor } from '#server/db/cursor.ts'
+import { avatarUrl, PERSON_COLUMNS, toPerson } from '#server/db/people.ts'
+import { isoTime, sqlNow } from '#server/db/sql-helpers.ts'
 import type {
   MyTrainer,
-  PersonSummary,
   Review,
   SpecializationSummary,
   TrainerCard,
@@ -12,11 +16,6 @@ import type {
 } from '#shared/api/catalogue.ts'
 import { type Currency, SPECIALIZATIONS, type Specialization, type TrainerFormat } from '#shared/catalogue.ts'
 import { MESSAGES } from '#shared/messages.ts'
-import { type Db, type Executor, uniqueViolation } from '../../db/client.ts'
-import { isoTime, sqlNow } from '../../db/sql-helpers.ts'
-import { AppError } from '../../http/errors.ts'
-import { avatarUrl } from '../profile/service.ts'
-import { decodeCursor, encodeCursor } from './cursor.ts'
 import { lockTrainerProfile, refreshRating } from './trainer-aggregates.ts'
 import {
   cardColumns,
@@ -34,22 +33,6 @@ const trainerNotFound = () => AppError.notFound(MESSAGES.trainerNotFound)
 
 async function assertVisibleTrainer(db: Executor, trainerId: string) {
   if (!(await isVisibleTrainer(db, trainerId))) throw trainerNotFound()
-}
-
-/** A person as others see them: names and avatar, from `users` columns selected as below. */
-export const PERSON_COLUMNS = sql`u.id, u.first_name, u.last_name, u.avatar_url,
-  ${isoTime(sql`u.avatar_updated_at`)} as avatar_updated_at`
-
-export function toPerson(row: Record<string, unknown>): PersonSummary {
-  return {
-    id: row.id as string,
-    firstName: row.first_name as string,
-    lastName: row.last_name as string,
-    avatar: avatarUrl(
-      row.avatar_url as string | null,
-      row.avatar_updated_at ? new Date(row.avatar_updated_at as string) : null,
-    ),
-  }
 }
 
 export const SERVICE_COLUMNS = sql`s.id, s.title, s.specialization, s.format::text as format,

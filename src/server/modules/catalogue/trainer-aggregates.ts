@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Tx } from '../../db/client.ts'
+import type { Tx } from '#server/db/client.ts'
 
 // The catalogue sorts and filters on figures kept in trainer_profiles: price_from (from the
 // active services) and rating_avg / reviews_count (from the reviews). Whatever writes services or

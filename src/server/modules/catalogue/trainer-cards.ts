@@ -1,16 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm'
+import type { Executor } from '#server/db/client.ts'
+import { avatarUrl, canActAsTrainerSql } from '#server/db/people.ts'
+import { isoTime, uuidArray } from '#server/db/sql-helpers.ts'
 import type { TrainerCard, TrainerContacts } from '#shared/api/catalogue.ts'
 import type { Currency, Specialization, TrainerFormat } from '#shared/catalogue.ts'
-import type { Executor } from '../../db/client.ts'
-import { isoTime, uuidArray } from '../../db/sql-helpers.ts'
-import { avatarUrl } from '../profile/service.ts'
 
 /**
  * Whom the catalogue shows, for queries over `trainer_profiles tp join users u`: a holder of
  * the trainer role with a profile, whose account and trainer role are not blocked.
  */
-export const VISIBLE_TRAINER = sql`(u.blocked_at is null and u.trainer_blocked_at is null
-  and exists (select 1 from user_roles r where r.user_id = tp.user_id and r.role = 'trainer'))`
+export const VISIBLE_TRAINER = canActAsTrainerSql('u')
 
 export async function isVisibleTrainer(db: Executor, trainerId: string): Promise<boolean> {
   const { rows } = await db.execute(sql`

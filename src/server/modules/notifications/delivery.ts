@@ -1,35 +1,25 @@
-// After a notification committed: the realtime push to the user's sockets (every instance, via
-// the adapter), then one pg-boss job per pending channel delivery (decision 0016). A delivery
-// job sends at most once: it takes the delivery row's lock while it is still pending, sends,
+// A notification's delivery on one channel, queued after commit by effects/notifications.ts
+// (decision 0016). A delivery job sends at most once: it takes the delivery row's lock while it is still pending, sends,
 // and records the outcome in the same transaction.
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { sqlNow } from '#server/db/sql-helpers.ts'
+import { defineQueue } from '#server/effects/job-runner.ts'
 import {
-  type NotificationChannel,
-  type NotificationType,
-  notificationData,
-} from '#shared/api/notifications.ts'
+  type DeliveryJob,
+  NOTIFICATION_DELIVERY_QUEUE,
+  notificationLink,
+} from '#server/effects/notifications.ts'
+import { type NotificationType, notificationData } from '#shared/api/notifications.ts'
 import type { Locale } from '#shared/locales.ts'
-import { sqlNow } from '../../db/sql-helpers.ts'
-import { defineQueue, type JobQueue } from '../../jobs/runner.ts'
-import type { StoredNotification } from './service.ts'
-import { unreadCount } from './service.ts'
-import { notificationLink, notificationMail, telegramMessage } from './texts.ts'
+import { notificationMail, telegramMessage } from './texts.ts'
 
-export const NOTIFICATION_DELIVERY_QUEUE = 'notification-delivery'
 /** Tries of one delivery before it is given up as failed. */
 export const DELIVERY_MAX_ATTEMPTS = 6
 /** The first retry after this many seconds, then doubling (pg-boss retryBackoff). */
 export const DELIVERY_RETRY_DELAY_S = 15
 
-export interface DeliveryJob {
-  notificationId: string
-  channel: NotificationChannel
-}
-
 type DeliveryApp = Pick<FastifyInstance, 'database' | 'telegram' | 'mailer' | 'config' | 'log'>
-type PushApp = Pick<FastifyInstance, 'database' | 'realtime' | 'jobs' | 'log'>
-
 /** What became of one try: `retry` leaves the delivery pending for the job's next attempt. */
 export type DeliveryOutcome = 'sent' | 'skipped' | 'failed' | 'retry' | 'not_pending'
 
@@ -109,9 +99,6 @@ export async function deliverNotification(app: DeliveryApp, job: DeliveryJob): P
   })
 }
 
-/** What `send` needs of the queue (its name); the worker is registered by jobs/app-jobs.ts. */
-const DELIVERY_QUEUE_REF = { name: NOTIFICATION_DELIVERY_QUEUE } as JobQueue<DeliveryJob>
-
 /** The delivery queue: a try that may succeed later throws, and pg-boss retries it with backoff. */
 export function notificationDeliveryQueue(app: DeliveryApp) {
   return defineQueue<DeliveryJob>({
@@ -127,34 +114,4 @@ export function notificationDeliveryQueue(app: DeliveryApp) {
       if (outcome === 'retry') throw new Error(`${job.channel} delivery will be retried`)
     },
   })
-}
-
-/**
- * Tells the users their new notifications (with the unread count) on every instance, then queues
- * a delivery job per pending channel. Call after commit; never throws (a delivery left pending
- * without a job is a log line, the notification itself is in the app).
- */
-export async function pushNotifications(app: PushApp, stored: ReadonlyArray<StoredNotification>) {
-  if (stored.length === 0) return
-  try {
-    const counts = new Map<string, number>()
-    for (const { userId } of stored) {
-      if (!counts.has(userId)) counts.set(userId, await unreadCount(app.database.db, userId))
-    }
-    for (const { userId, notification } of stored) {
-      app.realtime.emitNotification(userId, notification, counts.get(userId) ?? 0)
-    }
-  } catch (err) {
-    app.log.warn({ err }, 'notification:new not sent')
-  }
-  if (!app.jobs) return
-  for (const { notification, channels } of stored) {
-    for (const channel of channels) {
-      try {
-        await app.jobs.send(DELIVERY_QUEUE_REF, { notificationId: notification.id, channel })
-      } catch (err) {
-        app.log.error({ err, notificationId: notification.id, channel }, 'notification delivery not queued')
-      }
-    }
-  }
 }

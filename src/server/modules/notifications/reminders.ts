@@ -4,10 +4,11 @@
 // instance whose insert went in notifies, in the same transaction.
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { displayNameSql } from '#server/db/people.ts'
+import { Effects } from '#server/effects/after-commit.ts'
+import { defineQueue } from '#server/effects/job-runner.ts'
 import { REMINDER_OFFSETS_MS } from '#shared/api/notifications.ts'
 import { clock } from '#shared/clock.ts'
-import { defineQueue } from '../../jobs/runner.ts'
-import { ScheduleChanges } from '../schedule/changes.ts'
 
 export const REMINDERS_QUEUE = 'reminders'
 export const REMINDERS_CRON = '* * * * *'
@@ -32,14 +33,14 @@ type ReminderApp = Pick<FastifyInstance, 'database' | 'realtime' | 'jobs' | 'log
  * bookings and trainings are not, as the status is read when the reminder goes out.
  */
 export async function sendDueReminders(app: ReminderApp, now: Date = clock.now()): Promise<number> {
-  const changes = new ScheduleChanges()
+  const changes = new Effects()
   let sent = 0
   await app.database.db.transaction(async (tx) => {
     for (const { type, kind, offsetMs } of KINDS) {
       const { rows } = await tx.execute(sql`
         with due as (
           select b.id as booking_id, b.student_id, t.id as training_id, t.title, t.starts_at, t.trainer_id,
-                 trim(u.first_name || ' ' || u.last_name) as trainer_name
+                 ${displayNameSql('u')} as trainer_name
           from bookings b
           join trainings t on t.id = b.training_id
           join users u on u.id = t.trainer_id

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { authOf, requireAuth } from '#server/http/authenticate.ts'
+import { success } from '#server/http/success.ts'
 import { idParams } from '#shared/api/common.ts'
 import {
   notificationsQuery,
   notificationsReadResponse,
   notificationsResponse,
 } from '#shared/api/notifications.ts'
-import { authOf, requireAuth } from '../../http/authenticate.ts'
 import * as notifications from './service.ts'
 
 const tags = ['notifications']
@@ -21,10 +22,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications',
     { schema: { tags, querystring: notificationsQuery, response: { 200: notificationsResponse } } },
-    async (request) => ({
-      status: 'success' as const,
-      ...(await notifications.listNotifications(db, authOf(request).userId, request.query)),
-    }),
+    async (request) =>
+      success({ ...(await notifications.listNotifications(db, authOf(request).userId, request.query)) }),
   )
 
   app.post(
@@ -34,7 +33,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = authOf(request)
       const unreadCount = await notifications.markRead(db, userId, request.params.id)
       app.realtime.emitUnread(userId, unreadCount)
-      return { status: 'success' as const, unreadCount }
+      return success({ unreadCount })
     },
   )
 
@@ -45,7 +44,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = authOf(request)
       const unreadCount = await notifications.markAllRead(db, userId)
       app.realtime.emitUnread(userId, unreadCount)
-      return { status: 'success' as const, unreadCount }
+      return success({ unreadCount })
     },
   )
 }

@@ -1,82 +1,15 @@
 // PRODUCT.md §2 "Notification" and §6 "notifications" (decision 0016): a notification is stored
 // inside the transaction of the action that raised it, with one pending delivery per channel
 // the user has on; the realtime push and the delivery jobs follow once it committed
-// (modules/schedule/changes.ts, delivery.ts).
+// (effects/after-commit.ts, effects/notifications.ts); delivery.ts sends them.
 import { sql } from 'drizzle-orm'
-import {
-  type Notification,
-  type NotificationChannel,
-  type NotificationData,
-  type NotificationType,
-  notificationData,
-} from '#shared/api/notifications.ts'
+import { AppError } from '#server/app-error.ts'
+import type { Executor } from '#server/db/client.ts'
+import { decodeCursor, encodeCursor } from '#server/db/cursor.ts'
+import { displayNameSql, personName } from '#server/db/people.ts'
+import { isoTime, sqlNow } from '#server/db/sql-helpers.ts'
+import { NOTIFICATION_COLUMNS, toNotification, unreadCount } from '#server/effects/notifications.ts'
 import { MESSAGES } from '#shared/messages.ts'
-import type { Executor } from '../../db/client.ts'
-import { isoTime, sqlNow } from '../../db/sql-helpers.ts'
-import { AppError } from '../../http/errors.ts'
-import { decodeCursor, encodeCursor } from '../catalogue/cursor.ts'
-import { notificationLink } from './texts.ts'
-
-export interface NotifyInput {
-  userId: string
-  type: NotificationType
-  data: NotificationData
-}
-
-/** A stored notification and the channels it waits to go out on. */
-export interface StoredNotification {
-  userId: string
-  notification: Notification
-  channels: NotificationChannel[]
-}
-
-function toNotification(row: Record<string, unknown>): Notification {
-  const type = row.type as NotificationType
-  const data = notificationData.parse(row.data ?? {})
-  return {
-    id: row.id as string,
-    type,
-    data,
-    link: notificationLink(type, data),
-    createdAt: row.created_at as string,
-    readAt: (row.read_at as string | null) ?? null,
-  }
-}
-
-const NOTIFICATION_COLUMNS = sql`n.id, n.type, n.data, ${isoTime(sql`n.created_at`)} as created_at,
-  case when n.read_at is null then null else ${isoTime(sql`n.read_at`)} end as read_at`
-
-/**
- * Stores a notification in the caller's transaction (a rolled-back action notifies nobody) and
- * a pending delivery for each channel that applies now: Telegram when the user has it linked and
- * on, email when on and the user has an email.
- */
-export async function notify(tx: Executor, input: NotifyInput): Promise<StoredNotification> {
-  const { rows } = await tx.execute(sql`
-    with n as (
-      insert into notifications (user_id, type, data, created_at)
-      values (${input.userId}, ${input.type}, ${JSON.stringify(input.data)}::jsonb, ${sqlNow()})
-      returning *)
-    select ${NOTIFICATION_COLUMNS},
-           (u.telegram_id is not null and u.notify_telegram) as telegram,
-           (u.email is not null and u.notify_email) as email
-    from n join users u on u.id = n.user_id`)
-  const row = rows[0]!
-  const channels: NotificationChannel[] = []
-  if (row.telegram) channels.push('telegram')
-  if (row.email) channels.push('email')
-  for (const channel of channels) {
-    await tx.execute(sql`
-      insert into notification_deliveries (notification_id, channel) values (${row.id as string}, ${channel})`)
-  }
-  return { userId: input.userId, notification: toNotification(row), channels }
-}
-
-export async function unreadCount(db: Executor, userId: string): Promise<number> {
-  const { rows } = await db.execute(sql`
-    select count(*)::int as n from notifications where user_id = ${userId} and read_at is null`)
-  return rows[0]!.n as number
-}
 
 const ORDER = 'notifications'
 
@@ -143,7 +76,7 @@ export interface TrainingFacts {
 export async function trainingFacts(tx: Executor, trainingId: string): Promise<TrainingFacts> {
   const { rows } = await tx.execute(sql`
     select t.title, ${isoTime(sql`t.starts_at`)} as starts_at, t.trainer_id,
-           trim(u.first_name || ' ' || u.last_name) as trainer_name
+           ${displayNameSql('u')} as trainer_name
     from trainings t join users u on u.id = t.trainer_id where t.id = ${trainingId}`)
   const row = rows[0]!
   return {
@@ -163,12 +96,6 @@ export const forStudent = (facts: TrainingFacts) => ({
   personId: facts.trainerId,
   personName: facts.trainerName,
 })
-
-export async function personName(tx: Executor, userId: string): Promise<string> {
-  const { rows } = await tx.execute(sql`
-    select trim(first_name || ' ' || last_name) as name from users where id = ${userId}`)
-  return (rows[0]?.name as string | undefined) ?? ''
-}
 
 /** The data of a notification to the trainer about a student's booking. */
 export async function forTrainer(tx: Executor, facts: TrainingFacts, studentId: string, bookingId?: string) {

@@ -1,32 +1,9 @@
 // The server's words for each notification type, in both languages: the Telegram message, the
 // email and the button under the message. The app renders its own texts from type and data
 // (the client's i18n); these are for the channels outside it.
+
 import type { NotificationData, NotificationType } from '#shared/api/notifications.ts'
 import type { Locale } from '#shared/locales.ts'
-
-/** The in-app path of the screen a notification concerns (the `link` of the shape). */
-export function notificationLink(type: NotificationType, data: NotificationData): string {
-  switch (type) {
-    case 'booking_requested':
-      return '/trainer-requests'
-    case 'trainer_request_accepted':
-      return data.personId ? `/booking?trainerId=${data.personId}` : '/schedule'
-    case 'trainer_request_declined':
-      return data.personId ? `/trainer-profile/${data.personId}` : '/schedule'
-    case 'payment_received':
-      return '/trainer-payments'
-    case 'subscription_expiring':
-    case 'subscription_used_up':
-      return '/student-subscription'
-    case 'trainer_application_approved':
-    case 'trainer_application_rejected':
-      return '/become-trainer'
-    case 'session_ended':
-      return '/settings/sessions'
-    default:
-      return '/schedule'
-  }
-}
 
 /** A start time as the user reads it: their language and time zone. */
 export function formatWhen(iso: string | undefined, locale: Locale, timeZone: string): string {

@@ -1,5 +1,8 @@
 import fastifyMultipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { AppError } from '#server/app-error.ts'
+import { authOf, requireAuth } from '#server/http/authenticate.ts'
+import { ok, success } from '#server/http/success.ts'
 import { successMessage } from '#shared/api/common.ts'
 import {
   AVATAR_MAX_BYTES,
@@ -13,8 +16,6 @@ import {
   userProfileResponse,
 } from '#shared/api/user.ts'
 import { MESSAGES } from '#shared/messages.ts'
-import { authOf, requireAuth } from '../../http/authenticate.ts'
-import { AppError } from '../../http/errors.ts'
 import * as profile from './service.ts'
 
 const tags = ['profile']
@@ -25,32 +26,25 @@ export const profileRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = asyn
   app.addHook('onRequest', requireAuth)
   await app.register(fastifyMultipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } })
 
-  app.get('/user/profile', { schema: { tags, response: { 200: userProfileResponse } } }, async (request) => ({
-    status: 'success' as const,
-    data: await profile.profileOf(db, authOf(request).userId),
-  }))
+  app.get('/user/profile', { schema: { tags, response: { 200: userProfileResponse } } }, async (request) =>
+    ok(await profile.profileOf(db, authOf(request).userId)),
+  )
 
   app.patch(
     '/user/profile',
     { schema: { tags, body: updateProfileBody, response: { 200: userProfileResponse } } },
-    async (request) => ({
-      status: 'success' as const,
-      data: await profile.updateProfile(db, authOf(request).userId, request.body),
-    }),
+    async (request) => ok(await profile.updateProfile(db, authOf(request).userId, request.body)),
   )
 
   app.get('/profile', { schema: { tags, response: { 200: legacyProfileResponse } } }, async (request) => {
     const p = await profile.profileOf(db, authOf(request).userId)
-    return {
-      status: 'success' as const,
-      data: {
-        first_name: p.firstName,
-        last_name: p.lastName,
-        email: p.email,
-        phone: p.phone,
-        avatar: p.avatar,
-      },
-    }
+    return ok({
+      first_name: p.firstName,
+      last_name: p.lastName,
+      email: p.email,
+      phone: p.phone,
+      avatar: p.avatar,
+    })
   })
 
   app.post(
@@ -73,7 +67,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = asyn
         })
       }
       const avatar = await profile.saveAvatar(db, uploadsDir, authOf(request).userId, bytes)
-      return { status: 'success' as const, data: { avatar } }
+      return ok({ avatar })
     },
   )
 
@@ -83,13 +77,13 @@ export const profileRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = asyn
     async (request) => {
       const { userId, sessionId } = authOf(request)
       await profile.changePassword(db, userId, sessionId, request.body)
-      return { status: 'success' as const, message: MESSAGES.passwordChanged }
+      return success({ message: MESSAGES.passwordChanged })
     },
   )
 
   app.get('/user/roles', { schema: { tags, response: { 200: rolesResponse } } }, async (request) => {
     const { roles, isTrainerBlocked, currentRole } = authOf(request)
-    return { status: 'success' as const, roles, isTrainerBlocked, currentRole }
+    return success({ roles, isTrainerBlocked, currentRole })
   })
 
   app.post(
@@ -97,7 +91,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = asyn
     { schema: { tags, body: switchRoleBody, response: { 200: switchRoleResponse } } },
     async (request) => {
       await profile.switchRole(db, authOf(request).userId, request.body.role)
-      return { status: 'success' as const, message: `Switched to ${request.body.role}` }
+      return success({ message: `Switched to ${request.body.role}` })
     },
   )
 }

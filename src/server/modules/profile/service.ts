@@ -2,24 +2,25 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { and, eq, sql } from 'drizzle-orm'
+import { AppError } from '#server/app-error.ts'
+import type { Db } from '#server/db/client.ts'
+import { avatarUrl } from '#server/db/people.ts'
+import { userRoles, users } from '#server/db/schema.ts'
+import {
+  accountConflict,
+  endOtherSessions,
+  hashPassword,
+  passwordProblem,
+  rolesOf,
+  verifyPassword,
+} from '#server/modules/auth/index.ts'
 import type { UpdateProfileBody, UserProfile } from '#shared/api/user.ts'
 import { clock } from '#shared/clock.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import type { CurrentRole } from '#shared/roles.ts'
-import type { Db } from '../../db/client.ts'
-import { userRoles, users } from '../../db/schema.ts'
-import { AppError } from '../../http/errors.ts'
-import { hashPassword, verifyPassword } from '../auth/passwords.ts'
-import { accountConflict, endOtherSessions, passwordProblem, rolesOf } from '../auth/service.ts'
+import { canActAsTrainer } from '#shared/roles.ts'
 
 export const AVATAR_URL_PREFIX = '/uploads/avatars/'
-
-/** The avatar URL with its change time as a cache-buster (SPEC.md §3). */
-export function avatarUrl(url: string | null, updatedAt: Date | null): string {
-  if (!url) return ''
-  if (!url.startsWith('/')) return url
-  return `${url}?v=${(updatedAt ?? new Date(0)).getTime()}`
-}
 
 export async function profileOf(db: Db, userId: string): Promise<UserProfile> {
   const [user] = await db.select().from(users).where(eq(users.id, userId))
@@ -34,7 +35,7 @@ export async function profileOf(db: Db, userId: string): Promise<UserProfile> {
     phone: user.phone ?? '',
     avatar: avatarUrl(user.avatarUrl, user.avatarUpdatedAt),
     vkLink: user.vkLink ?? '',
-    isTrainer: roles.includes('trainer') && user.trainerBlockedAt === null,
+    isTrainer: canActAsTrainer({ roles, isTrainerBlocked: user.trainerBlockedAt !== null }),
     language: user.language,
     timeZone: user.timeZone,
     theme: user.theme,

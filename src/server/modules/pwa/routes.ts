@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { authOf, requireAuth } from '#server/http/authenticate.ts'
+import { success } from '#server/http/success.ts'
 import { pwaDismissBody, pwaDismissResponse } from '#shared/api/system.ts'
-import { authOf, requireAuth } from '../../http/authenticate.ts'
 import { recordInstalled } from './service.ts'
 
 const tags = ['pwa']
@@ -25,9 +26,6 @@ export const pwaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pwaDismissResponse },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      ...(await recordInstalled(db, authOf(request).userId)),
-    }),
+    async (request) => success({ ...(await recordInstalled(db, authOf(request).userId)) }),
   )
 }

@@ -1,8 +1,8 @@
 // The installed app (SPEC.md §7 `POST /api/pwa/dismiss`): the account remembers when it first
 // ran installed, so that the install prompt is not offered again.
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { isoTime, sqlNow } from '../../db/sql-helpers.ts'
+import type { Db } from '#server/db/client.ts'
+import { isoTime, sqlNow } from '#server/db/sql-helpers.ts'
 
 /** Records the first report of an installed app; later reports keep the first time. */
 export async function recordInstalled(db: Db, userId: string): Promise<{ installedAt: string }> {

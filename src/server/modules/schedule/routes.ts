@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { AppError } from '#server/app-error.ts'
+import { authOf, requireAuth } from '#server/http/authenticate.ts'
+import { success } from '#server/http/success.ts'
 import { scheduleHeaders, scheduleQuery, scheduleResponse } from '#shared/api/schedule.ts'
 import { MESSAGES } from '#shared/messages.ts'
-import { authOf, requireAuth } from '../../http/authenticate.ts'
-import { AppError } from '../../http/errors.ts'
+import { canActAsTrainer } from '#shared/roles.ts'
 import { schedule } from './service.ts'
 
 const tags = ['schedule']
@@ -29,14 +31,10 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = authOf(request)
       const role = request.headers['x-user-role']
-      if (role === 'trainer' && (auth.isTrainerBlocked || !auth.roles.includes('trainer'))) {
+      if (role === 'trainer' && !canActAsTrainer(auth)) {
         throw AppError.forbidden(MESSAGES.scheduleRoleForbidden)
       }
-      return {
-        status: 'success' as const,
-        data: await schedule(db, auth.userId, role, request.query),
-        message: '',
-      }
+      return success({ data: await schedule(db, auth.userId, role, request.query), message: '' })
     },
   )
 }

@@ -1,16 +1,18 @@
 // GET /api/schedule (SPEC.md §7, the window of §9) with the item of PRODUCT.md §6: a student's
 // bookings or a trainer's own trainings, dated in the caller's time zone.
 import { type SQL, sql } from 'drizzle-orm'
+import type { Db } from '#server/db/client.ts'
+import { avatarUrl, displayNameSql } from '#server/db/people.ts'
+import { isoTime } from '#server/db/sql-helpers.ts'
+import { FREE_CANCEL } from '#server/db/trainer-terms.ts'
 import type { ScheduleItem, ScheduleQuery, ScheduleRole } from '#shared/api/schedule.ts'
 import type { Currency, TrainerFormat } from '#shared/catalogue.ts'
 import { clock } from '#shared/clock.ts'
 import { DEFAULT_TIME_ZONE } from '#shared/constants.ts'
+import { displayName } from '#shared/people.ts'
 import { isTimeZone } from '#shared/preferences.ts'
 import { addDays, dateInZone, scheduleWindow, zonedInstant } from '#shared/time.ts'
 import type { BookingStatus, CancelledBy, TrainingStatus } from '#shared/training-states.ts'
-import type { Db } from '../../db/client.ts'
-import { isoTime } from '../../db/sql-helpers.ts'
-import { avatarUrl } from '../profile/service.ts'
 
 /** The instants [from, to) of the asked dates in `zone`, clipped to the window around today there. */
 export function scheduleRange(
@@ -37,8 +39,6 @@ const TRAINING_COLUMNS = sql`t.id, t.title, t.status::text as status, t.format::
   tu.last_name as trainer_last_name, tu.avatar_url as trainer_avatar_url,
   ${isoTime(sql`tu.avatar_updated_at`)} as trainer_avatar_updated_at`
 
-const fullName = (first: unknown, last: unknown) => `${first as string} ${last as string}`.trim()
-
 function toItem(row: Record<string, unknown>, zone: string, showOnlineUrl: boolean): ScheduleItem {
   const startsAt = row.starts_at as string
   const location = row.location as string
@@ -55,7 +55,7 @@ function toItem(row: Record<string, unknown>, zone: string, showOnlineUrl: boole
     ...(onlineUrl && showOnlineUrl ? { onlineUrl } : {}),
     trainer: {
       id: row.trainer_id as string,
-      name: fullName(row.trainer_first_name, row.trainer_last_name),
+      name: displayName(row.trainer_first_name as string, row.trainer_last_name as string),
       avatar: avatarUrl(
         row.trainer_avatar_url as string | null,
         row.trainer_avatar_updated_at ? new Date(row.trainer_avatar_updated_at as string) : null,
@@ -79,7 +79,7 @@ async function studentItems(db: Db, userId: string, range: SQL, zone: string): P
       select distinct on (t.id) ${TRAINING_COLUMNS}, t.starts_at as sort_key,
              b.id as booking_id, b.status::text as booking_status, b.late_cancel,
              b.cancelled_by::text as booking_cancelled_by, b.cancel_reason as booking_cancel_reason,
-             ${isoTime(sql`t.starts_at - make_interval(mins => coalesce(tp.free_cancel_minutes, 720))`)}
+             ${isoTime(sql`t.starts_at - ${FREE_CANCEL}`)}
                as free_cancel_until,
              exists (select 1 from reviews r where r.booking_id = b.id) as reviewed
       from bookings b
@@ -142,7 +142,7 @@ async function trainerItems(db: Db, userId: string, range: SQL, zone: string): P
            coalesce((
              select json_agg(json_build_object(
                       'id', su.id, 'bookingId', b.id, 'bookingStatus', b.status,
-                      'name', trim(su.first_name || ' ' || su.last_name))
+                      'name', ${displayNameSql('su')})
                     order by b.created_at, b.id)
              from bookings b join users su on su.id = b.student_id
              -- A cancelled training keeps the people it had, so the trainer sees who was told.

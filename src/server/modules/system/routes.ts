@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ok } from '#server/http/success.ts'
 import { healthResponseSchema } from '#shared/api/system.ts'
 
 export const systemRoutes: FastifyPluginAsyncZod<{ version: string }> = async (app, { version }) => {
@@ -14,7 +15,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ version: string }> = async (a
     },
     async () => {
       await app.database.db.execute(sql`select 1`)
-      return { status: 'success' as const, data: { database: 'ok' as const, version } }
+      return ok({ database: 'ok' as const, version })
     },
   )
 }

@@ -1,10 +1,10 @@
 import { timingSafeEqual } from 'node:crypto'
 import { signData, validate } from '@telegram-apps/init-data-node'
 import { z } from 'zod'
+import { AppError } from '#server/app-error.ts'
 import { clock } from '#shared/clock.ts'
 import { TELEGRAM_INIT_DATA_MAX_AGE_S } from '#shared/constants.ts'
 import { MESSAGES } from '#shared/messages.ts'
-import { AppError } from '../../http/errors.ts'
 
 export interface TelegramUser {
   id: number

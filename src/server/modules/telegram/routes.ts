@@ -3,13 +3,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Update } from 'grammy/types'
 import { z } from 'zod'
+import { AppError } from '#server/app-error.ts'
+import { authOf, requireAuth } from '#server/http/authenticate.ts'
+import { perIp } from '#server/http/rate-limit.ts'
+import { success } from '#server/http/success.ts'
+import { describeTelegramError, webAppKeyboard } from '#server/integrations/telegram.ts'
 import { telegramLinkCodeResponse, telegramLoginBody, telegramLoginResponse } from '#shared/api/auth.ts'
 import { successMessage } from '#shared/api/common.ts'
 import { MESSAGES } from '#shared/messages.ts'
-import { authOf, requireAuth } from '../../http/authenticate.ts'
-import { AppError } from '../../http/errors.ts'
-import { perIp } from '../../http/rate-limit.ts'
-import { describeTelegramError, webAppKeyboard } from '../../integrations/telegram.ts'
 import { botLocale, otherMessage, startMessage } from './bot-texts.ts'
 import { verifyInitData } from './init-data.ts'
 import { issueLinkCode, telegramLogin, unlinkTelegram } from './service.ts'
@@ -79,7 +80,7 @@ export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
         { ip: request.ip, userAgent: request.headers['user-agent'] },
         { secret: app.jwtSecret, adminEmails: app.config.ADMIN_EMAILS },
       )
-      return { status: 'success' as const, token, refreshToken, user }
+      return success({ token, refreshToken, user })
     },
   )
 
@@ -98,11 +99,10 @@ export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
         throw telegramUnreachable()
       })
       const issued = await issueLinkCode(db, userId)
-      return {
-        status: 'success' as const,
+      return success({
         link: await app.telegram.startAppLink(issued.startParam),
         expiresAt: issued.expiresAt.toISOString(),
-      }
+      })
     },
   )
 
@@ -111,7 +111,7 @@ export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, response: { 200: successMessage } }, onRequest: requireAuth },
     async (request) => {
       await unlinkTelegram(db, authOf(request).userId)
-      return { status: 'success' as const, message: MESSAGES.telegramUnlinked }
+      return success({ message: MESSAGES.telegramUnlinked })
     },
   )
 

@@ -1,4 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { withEffects } from '#server/effects/after-commit.ts'
+import { authOf, requireAuth, requireTrainer } from '#server/http/authenticate.ts'
+import { ok, success } from '#server/http/success.ts'
 import {
   declineRequestBody,
   ownTrainerProfileResponse,
@@ -16,8 +19,6 @@ import {
   trainerRequestsResponse,
 } from '#shared/api/catalogue.ts'
 import { idParams, successMessage } from '#shared/api/common.ts'
-import { authOf, requireAuth, requireTrainer } from '../../http/authenticate.ts'
-import { withScheduleChanges } from '../schedule/changes.ts'
 import * as trainer from './service.ts'
 
 const tags = ['trainer']
@@ -29,45 +30,33 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireTrainer)
   const me = (request: Parameters<typeof authOf>[0]) => authOf(request).userId
 
-  app.get(
-    '/profile',
-    { schema: { tags, response: { 200: ownTrainerProfileResponse } } },
-    async (request) => ({
-      status: 'success' as const,
-      data: await trainer.ownProfile(db, me(request)),
-    }),
+  app.get('/profile', { schema: { tags, response: { 200: ownTrainerProfileResponse } } }, async (request) =>
+    ok(await trainer.ownProfile(db, me(request))),
   )
 
   app.put(
     '/profile',
     { schema: { tags, body: trainerProfileBody, response: { 200: ownTrainerProfileResponse } } },
-    async (request) => ({
-      status: 'success' as const,
-      data: await trainer.saveProfile(db, me(request), request.body),
-    }),
+    async (request) => ok(await trainer.saveProfile(db, me(request), request.body)),
   )
 
-  app.get('/services', { schema: { tags, response: { 200: servicesResponse } } }, async (request) => ({
-    status: 'success' as const,
-    data: await trainer.listServices(db, me(request)),
-  }))
+  app.get('/services', { schema: { tags, response: { 200: servicesResponse } } }, async (request) =>
+    ok(await trainer.listServices(db, me(request))),
+  )
 
   app.post(
     '/services',
     { schema: { tags, body: serviceBody, response: { 201: serviceResponse } } },
     async (request, reply) => {
       const created = await trainer.createService(db, me(request), request.body)
-      return reply.code(201).send({ status: 'success' as const, data: created })
+      return reply.code(201).send(ok(created))
     },
   )
 
   app.patch(
     '/services/:id',
     { schema: { tags, params: idParams, body: serviceUpdateBody, response: { 200: serviceResponse } } },
-    async (request) => ({
-      status: 'success' as const,
-      data: await trainer.updateService(db, me(request), request.params.id, request.body),
-    }),
+    async (request) => ok(await trainer.updateService(db, me(request), request.params.id, request.body)),
   )
 
   app.delete(
@@ -75,24 +64,23 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParams, response: { 200: successMessage } } },
     async (request) => {
       await trainer.deleteService(db, me(request), request.params.id)
-      return { status: 'success' as const, message: 'The service is deleted' }
+      return success({ message: 'The service is deleted' })
     },
   )
 
-  app.get('/requests', { schema: { tags, response: { 200: trainerRequestsResponse } } }, async (request) => ({
-    status: 'success' as const,
-    data: await trainer.pendingRequests(db, me(request)),
-  }))
+  app.get('/requests', { schema: { tags, response: { 200: trainerRequestsResponse } } }, async (request) =>
+    ok(await trainer.pendingRequests(db, me(request))),
+  )
 
   app.post(
     '/requests/:id/accept',
     { schema: { tags, params: idParams, response: { 200: trainerRequestResponse } } },
-    async (request) => ({
-      status: 'success' as const,
-      data: await withScheduleChanges(app, (changes) =>
-        trainer.decideRequest(db, me(request), request.params.id, { accept: true }, changes),
+    async (request) =>
+      ok(
+        await withEffects(app, (changes) =>
+          trainer.decideRequest(db, me(request), request.params.id, { accept: true }, changes),
+        ),
       ),
-    }),
   )
 
   app.post(
@@ -100,36 +88,30 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, params: idParams, body: declineRequestBody, response: { 200: trainerRequestResponse } },
     },
-    async (request) => ({
-      status: 'success' as const,
-      data: await withScheduleChanges(app, (changes) =>
-        trainer.decideRequest(
-          db,
-          me(request),
-          request.params.id,
-          { accept: false, reason: request.body.reason },
-          changes,
+    async (request) =>
+      ok(
+        await withEffects(app, (changes) =>
+          trainer.decideRequest(
+            db,
+            me(request),
+            request.params.id,
+            { accept: false, reason: request.body.reason },
+            changes,
+          ),
         ),
       ),
-    }),
   )
 
   app.get(
     '/students',
     { schema: { tags, querystring: studentsQuery, response: { 200: studentsResponse } } },
-    async (request) => ({
-      status: 'success' as const,
-      data: await trainer.listStudents(db, me(request), request.query.q),
-    }),
+    async (request) => ok(await trainer.listStudents(db, me(request), request.query.q)),
   )
 
   app.get(
     '/students/:id',
     { schema: { tags, params: studentIdParams, response: { 200: studentCardResponse } } },
-    async (request) => ({
-      status: 'success' as const,
-      data: await trainer.studentCard(db, me(request), request.params.id),
-    }),
+    async (request) => ok(await trainer.studentCard(db, me(request), request.params.id)),
   )
 
   app.put(
@@ -142,9 +124,7 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: studentCardResponse },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      data: await trainer.saveStudentNote(db, me(request), request.params.id, request.body.note),
-    }),
+    async (request) =>
+      ok(await trainer.saveStudentNote(db, me(request), request.params.id, request.body.note)),
   )
 }

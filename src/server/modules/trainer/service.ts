@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm'
 import type { z } from 'zod'
+import { AppError } from '#server/app-error.ts'
+import type { Db } from '#server/db/client.ts'
+import { PERSON_COLUMNS, personName, toPerson } from '#server/db/people.ts'
+import { isoTime, likeContaining, sqlNow } from '#server/db/sql-helpers.ts'
+import type { Effects } from '#server/effects/after-commit.ts'
+import { decideBookingRequest, pendingBookingRequests } from '#server/modules/booking/index.ts'
+import {
+  lockTrainerProfile,
+  REQUEST_COLUMNS,
+  refreshPriceFrom,
+  refreshRating,
+  SERVICE_COLUMNS,
+  toService,
+  toTrainerRequest,
+} from '#server/modules/catalogue/index.ts'
 import type {
   OwnTrainerProfile,
   StudentCard,
@@ -12,21 +27,6 @@ import type {
 import type { Specialization, TrainerFormat } from '#shared/catalogue.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import type { BookingStatus, CancelledBy, TrainingStatus } from '#shared/training-states.ts'
-import type { Db } from '../../db/client.ts'
-import { isoTime, likeContaining, sqlNow } from '../../db/sql-helpers.ts'
-import { AppError } from '../../http/errors.ts'
-import { decideBookingRequest, pendingBookingRequests } from '../booking/requests.ts'
-import {
-  PERSON_COLUMNS,
-  REQUEST_COLUMNS,
-  SERVICE_COLUMNS,
-  toPerson,
-  toService,
-  toTrainerRequest,
-} from '../catalogue/service.ts'
-import { lockTrainerProfile, refreshPriceFrom, refreshRating } from '../catalogue/trainer-aggregates.ts'
-import { personName } from '../notifications/service.ts'
-import type { ScheduleChanges } from '../schedule/changes.ts'
 
 type ProfileInput = z.output<typeof trainerProfileBody>
 type ServiceInput = z.output<typeof serviceBody>
@@ -203,7 +203,7 @@ export async function decideRequest(
   trainerId: string,
   requestId: string,
   decision: { accept: true } | { accept: false; reason: string },
-  changes: ScheduleChanges,
+  changes: Effects,
 ): Promise<TrainerRequest> {
   const decided =
     (await decideStudentRequest(db, trainerId, requestId, decision, changes)) ??
@@ -218,7 +218,7 @@ function decideStudentRequest(
   trainerId: string,
   requestId: string,
   decision: { accept: true } | { accept: false; reason: string },
-  changes: ScheduleChanges,
+  changes: Effects,
 ): Promise<TrainerRequest | null> {
   return db.transaction(async (tx) => {
     const { rows: found } = await tx.execute(sql`

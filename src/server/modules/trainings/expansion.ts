@@ -1,12 +1,13 @@
 // Weekly templates become trainings (PRODUCT.md §2 "Training template"; decision 0010): in the
 // template's zone, over a rolling horizon of 8 weeks, idempotently.
 import { type SQL, sql } from 'drizzle-orm'
+import type { Db, Executor } from '#server/db/client.ts'
+import { canActAsTrainerSql } from '#server/db/people.ts'
+import { sqlNow } from '#server/db/sql-helpers.ts'
+import type { Effects } from '#server/effects/after-commit.ts'
 import { type SkippedOccurrence, TEMPLATE_HORIZON_WEEKS } from '#shared/api/trainings.ts'
 import { clock } from '#shared/clock.ts'
 import { addDays, dateInZone, expandWeekly, type Occurrence, type WeeklyRule } from '#shared/time.ts'
-import type { Db, Executor } from '../../db/client.ts'
-import { sqlNow } from '../../db/sql-helpers.ts'
-import type { ScheduleChanges } from '../schedule/changes.ts'
 
 /** What expansion needs of a template row. */
 export interface ExpandableTemplate extends WeeklyRule {
@@ -193,8 +194,7 @@ export function toExpandable(row: Record<string, unknown>): ExpandableTemplate {
  */
 export const PUBLISHING_TRAINER = (trainerId: SQL, now: Date) => sql`(
   exists (select 1 from trainer_plans p where p.user_id = ${trainerId} and p.valid_until > ${now.toISOString()}::timestamptz)
-  and exists (select 1 from user_roles r where r.user_id = ${trainerId} and r.role = 'trainer')
-  and exists (select 1 from users u where u.id = ${trainerId} and u.blocked_at is null and u.trainer_blocked_at is null)
+  and exists (select 1 from users u where u.id = ${trainerId} and ${canActAsTrainerSql('u')})
 )`
 
 export interface RollingResult {
@@ -213,7 +213,7 @@ export async function extendActiveTemplates(
   db: Db,
   now: Date = clock.now(),
   /** Records each trainer that got new trainings, once that template's transaction committed. */
-  changes?: ScheduleChanges,
+  changes?: Effects,
 ): Promise<RollingResult> {
   // No zone is a day or more away from UTC: these bounds catch every template whose horizon
   // moved, and leave out those that ended.

@@ -1,4 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { withEffects } from '#server/effects/after-commit.ts'
+import { authOf, requireAuth, requireTrainer } from '#server/http/authenticate.ts'
+import { ok } from '#server/http/success.ts'
+import { trainingDetails } from '#server/modules/booking/index.ts'
 import { idParams } from '#shared/api/common.ts'
 import {
   templateBody,
@@ -14,9 +18,6 @@ import {
   trainingUpdateBody,
 } from '#shared/api/trainings.ts'
 import { clock } from '#shared/clock.ts'
-import { authOf, requireAuth, requireTrainer } from '../../http/authenticate.ts'
-import { withScheduleChanges } from '../schedule/changes.ts'
-import { trainingDetails } from './read.ts'
 import * as trainings from './service.ts'
 import * as templates from './templates.ts'
 import { requireActivePlan } from './trainer-plan.ts'
@@ -40,20 +41,17 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/trainings',
     { ...publishing, schema: { tags, body: trainingBody, response: { 201: trainingResponse } } },
     async (request, reply) => {
-      const created = await withScheduleChanges(app, (changes) =>
+      const created = await withEffects(app, (changes) =>
         trainings.createTraining(db, me(request), request.body, changes),
       )
-      return reply.code(201).send({ status: 'success' as const, data: created })
+      return reply.code(201).send(ok(created))
     },
   )
 
   app.get(
     '/trainings/:id',
     { schema: { tags, params: idParams, response: { 200: trainingResponse } } },
-    async (request) => ({
-      status: 'success' as const,
-      data: await trainingDetails(db, request.params.id, me(request)),
-    }),
+    async (request) => ok(await trainingDetails(db, request.params.id, me(request))),
   )
 
   app.patch(
@@ -62,28 +60,28 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
       ...publishing,
       schema: { tags, params: idParams, body: trainingUpdateBody, response: { 200: trainingResponse } },
     },
-    async (request) => ({
-      status: 'success' as const,
-      data: await withScheduleChanges(app, (changes) =>
-        trainings.updateTraining(db, me(request), request.params.id, request.body, changes),
+    async (request) =>
+      ok(
+        await withEffects(app, (changes) =>
+          trainings.updateTraining(db, me(request), request.params.id, request.body, changes),
+        ),
       ),
-    }),
   )
 
   app.get(
     '/training-templates',
     { ...trainer, schema: { tags, response: { 200: templatesResponse } } },
-    async (request) => ({ status: 'success' as const, data: await templates.listTemplates(db, me(request)) }),
+    async (request) => ok(await templates.listTemplates(db, me(request))),
   )
 
   app.post(
     '/training-templates',
     { ...publishing, schema: { tags, body: templateBody, response: { 201: templateResponse } } },
     async (request, reply) => {
-      const created = await withScheduleChanges(app, (changes) =>
+      const created = await withEffects(app, (changes) =>
         templates.createTemplate(db, me(request), request.body, changes),
       )
-      return reply.code(201).send({ status: 'success' as const, data: created })
+      return reply.code(201).send(ok(created))
     },
   )
 
@@ -98,25 +96,16 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: templatePreviewResponse },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      data: await templates.previewTemplate(
-        db,
-        me(request),
-        request.body,
-        clock.now(),
-        request.query.templateId,
+    async (request) =>
+      ok(
+        await templates.previewTemplate(db, me(request), request.body, clock.now(), request.query.templateId),
       ),
-    }),
   )
 
   app.get(
     '/training-templates/:id',
     { ...trainer, schema: { tags, params: idParams, response: { 200: templateDetailsResponse } } },
-    async (request) => ({
-      status: 'success' as const,
-      data: await templates.getTemplate(db, me(request), request.params.id),
-    }),
+    async (request) => ok(await templates.getTemplate(db, me(request), request.params.id)),
   )
 
   app.patch(
@@ -125,22 +114,22 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
       ...publishing,
       schema: { tags, params: idParams, body: templateUpdateBody, response: { 200: templateResponse } },
     },
-    async (request) => ({
-      status: 'success' as const,
-      data: await withScheduleChanges(app, (changes) =>
-        templates.updateTemplate(db, me(request), request.params.id, request.body, changes),
+    async (request) =>
+      ok(
+        await withEffects(app, (changes) =>
+          templates.updateTemplate(db, me(request), request.params.id, request.body, changes),
+        ),
       ),
-    }),
   )
 
   app.delete(
     '/training-templates/:id',
     { ...trainer, schema: { tags, params: idParams, response: { 200: templateStoppedResponse } } },
-    async (request) => ({
-      status: 'success' as const,
-      data: await withScheduleChanges(app, (changes) =>
-        templates.stopTemplate(db, me(request), request.params.id, changes),
+    async (request) =>
+      ok(
+        await withEffects(app, (changes) =>
+          templates.stopTemplate(db, me(request), request.params.id, changes),
+        ),
       ),
-    }),
   )
 }

@@ -1,17 +1,21 @@
 // Single trainings: create, change (PRODUCT.md §2 "Training"; §6 "trainings").
 import { sql } from 'drizzle-orm'
 import type { z } from 'zod'
+import { AppError } from '#server/app-error.ts'
+import { constraintViolation, type Db, type Executor } from '#server/db/client.ts'
+import { isoTime, sqlNow } from '#server/db/sql-helpers.ts'
+import type { Effects } from '#server/effects/after-commit.ts'
+import {
+  promoteWaitlist,
+  TRAINING_VISIBLE_TO,
+  trainingDetails,
+  trainingNotFound,
+} from '#server/modules/booking/index.ts'
+import { forStudent, trainingFacts } from '#server/modules/notifications/index.ts'
 import type { Training, trainingBody, trainingUpdateBody } from '#shared/api/trainings.ts'
 import type { Specialization } from '#shared/catalogue.ts'
 import { clock } from '#shared/clock.ts'
 import { MESSAGES } from '#shared/messages.ts'
-import { constraintViolation, type Db, type Executor } from '../../db/client.ts'
-import { isoTime, sqlNow } from '../../db/sql-helpers.ts'
-import { AppError } from '../../http/errors.ts'
-import { promoteWaitlist } from '../booking/waitlist.ts'
-import { forStudent, trainingFacts } from '../notifications/service.ts'
-import type { ScheduleChanges } from '../schedule/changes.ts'
-import { TRAINING_VISIBLE_TO, trainingDetails, trainingNotFound } from './read.ts'
 
 type TrainingInput = z.output<typeof trainingBody>
 type TrainingChange = z.output<typeof trainingUpdateBody>
@@ -68,7 +72,7 @@ export async function createTraining(
   db: Db,
   trainerId: string,
   input: TrainingInput,
-  changes: ScheduleChanges,
+  changes: Effects,
   now: Date = clock.now(),
 ): Promise<Training> {
   const startsAt = new Date(input.startsAt)
@@ -107,7 +111,7 @@ async function notifyTrainingChanged(
   trainingId: string,
   before: Record<string, unknown>,
   change: TrainingChange,
-  changes: ScheduleChanges,
+  changes: Effects,
 ) {
   const moved =
     change.startsAt !== undefined &&
@@ -142,7 +146,7 @@ export async function updateTraining(
   trainerId: string,
   trainingId: string,
   change: TrainingChange,
-  changes: ScheduleChanges,
+  changes: Effects,
   now: Date = clock.now(),
 ): Promise<Training> {
   try {

@@ -2,6 +2,10 @@
 // the preview of the dates a template would make (PRODUCT.md §2 "Training template").
 import { sql } from 'drizzle-orm'
 import type { z } from 'zod'
+import { AppError } from '#server/app-error.ts'
+import type { Db, Executor } from '#server/db/client.ts'
+import { isoTime, sqlNow } from '#server/db/sql-helpers.ts'
+import type { Effects } from '#server/effects/after-commit.ts'
 import {
   type SkippedOccurrence,
   TEMPLATE_MAX_SPAN_DAYS,
@@ -14,10 +18,6 @@ import type { Currency, Specialization, TrainerFormat } from '#shared/catalogue.
 import { clock } from '#shared/clock.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { dateInZone, daysBetween } from '#shared/time.ts'
-import type { Db, Executor } from '../../db/client.ts'
-import { isoTime, sqlNow } from '../../db/sql-helpers.ts'
-import { AppError } from '../../http/errors.ts'
-import type { ScheduleChanges } from '../schedule/changes.ts'
 import {
   EXPANDABLE_COLUMNS,
   expandTemplate,
@@ -147,7 +147,7 @@ export async function createTemplate(
   db: Db,
   trainerId: string,
   input: TemplateInput,
-  changes: ScheduleChanges,
+  changes: Effects,
   now: Date = clock.now(),
 ): Promise<TemplateResult> {
   const timeZone = canonicalZone(input.timeZone)
@@ -192,7 +192,7 @@ export async function updateTemplate(
   trainerId: string,
   templateId: string,
   change: TemplateChange,
-  changes: ScheduleChanges,
+  changes: Effects,
   now: Date = clock.now(),
 ): Promise<TemplateResult> {
   return db.transaction(async (tx) => {
@@ -243,7 +243,7 @@ export async function stopTemplate(
   db: Db,
   trainerId: string,
   templateId: string,
-  changes: ScheduleChanges,
+  changes: Effects,
   now: Date = clock.now(),
 ): Promise<TrainingTemplate & { removed: number }> {
   return db.transaction(async (tx) => {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { AppError } from '#server/app-error.ts'
+import type { Executor } from '#server/db/client.ts'
+import { sqlNow } from '#server/db/sql-helpers.ts'
 import { MESSAGES } from '#shared/messages.ts'
-import type { Executor } from '../../db/client.ts'
-import { sqlNow } from '../../db/sql-helpers.ts'
-import { AppError } from '../../http/errors.ts'
 
 export const TRAINER_PLAN_REQUIRED = 'trainer_plan_required'
 

@@ -1,6 +1,6 @@
+import { AppError } from '#server/app-error.ts'
 import { MESSAGES } from '#shared/messages.ts'
-import { AppError } from '../../http/errors.ts'
-import { isUuid } from '../auth/tokens.ts'
+import { isUuid } from '#shared/uuid.ts'
 
 /**
  * A keyset position: the sort key values and the id of the last item of a page. Clients get

@@ -1,4 +1,9 @@
 import { sql } from 'drizzle-orm'
+import { AppError } from '#server/app-error.ts'
+import type { Executor } from '#server/db/client.ts'
+import { PERSON_COLUMNS, toPerson } from '#server/db/people.ts'
+import { isoTime } from '#server/db/sql-helpers.ts'
+import { FREE_CANCEL, MIN_NOTICE } from '#server/db/trainer-terms.ts'
 import type {
   BookingStatus,
   BookingSummary,
@@ -10,10 +15,6 @@ import type {
 } from '#shared/api/trainings.ts'
 import type { Currency, Specialization, TrainerFormat } from '#shared/catalogue.ts'
 import { MESSAGES } from '#shared/messages.ts'
-import type { Executor } from '../../db/client.ts'
-import { isoTime } from '../../db/sql-helpers.ts'
-import { AppError } from '../../http/errors.ts'
-import { PERSON_COLUMNS, toPerson } from '../catalogue/service.ts'
 
 export const trainingNotFound = () => AppError.notFound(MESSAGES.trainingNotFound)
 
@@ -56,8 +57,8 @@ export async function trainingDetails(db: Executor, trainingId: string, viewerId
            ${isoTime(sql`t.starts_at`)} as starts_at, ${isoTime(sql`t.ends_at`)} as ends_at,
            t.duration_min, t.capacity, t.booked_count, t.price, t.currency, t.visibility::text as visibility,
            t.status::text as status, t.cancel_reason, t.template_id, t.service_id, t.notes, t.allow_parallel,
-           ${isoTime(sql`t.starts_at - make_interval(mins => coalesce(tp.min_notice_minutes, 120))`)} as booking_closes_at,
-           ${isoTime(sql`t.starts_at - make_interval(mins => coalesce(tp.free_cancel_minutes, 720))`)} as free_cancel_until,
+           ${isoTime(sql`t.starts_at - ${MIN_NOTICE}`)} as booking_closes_at,
+           ${isoTime(sql`t.starts_at - ${FREE_CANCEL}`)} as free_cancel_until,
            coalesce(tp.manual_approval, false) as manual_approval,
            (select count(*)::int from waitlist_entries w where w.training_id = t.id) as waitlist_count,
            (select count(*)::int + 1 from waitlist_entries w, waitlist_entries mine

@@ -2,7 +2,7 @@
 // its tables in the `pgboss` schema, shares the work between instances (SKIP LOCKED), and runs
 // cron schedules once per cluster, not once per instance.
 import PgBoss from 'pg-boss'
-import type { Database } from '../db/client.ts'
+import type { Database } from '#server/db/client.ts'
 
 /** One kind of background work: its queue, its handler, and when it runs by itself. */
 export interface JobQueue<Data extends object = Record<string, never>> {

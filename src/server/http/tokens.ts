@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
 import { clock } from '#shared/clock.ts'
 import { ACCESS_TOKEN_COOKIE_MAX_AGE_S } from '#shared/constants.ts'
+import { isUuid } from '#shared/uuid.ts'
 
 const ISSUER = 'trainly'
 const AUDIENCE = 'trainly'
@@ -67,10 +68,6 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
     }
     throw new TokenError('token_invalid')
   }
-}
-
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
 }
 
 /** 256 bits of randomness, URL-safe. */

@@ -1,16 +1,15 @@
-// What a write tells once it has committed: whose GET /api/schedule it changed, for the realtime
-// `schedule:changed` event (decision 0011), and the notifications it raised (decision 0016). A
-// service records both inside its transaction; they are told only once it has committed, so
-// rolled-back work tells nobody.
+// The after-commit queue of a write: whose GET /api/schedule it changed, for the realtime
+// `schedule:changed` event (decision 0011), and the notifications it raised, for their realtime
+// push and delivery jobs (decision 0016). A service records both inside its transaction; they
+// are told only once it has committed, so rolled-back work tells nobody.
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import type { Executor } from '#server/db/client.ts'
+import type { Realtime, ScheduleChange } from '#server/realtime/server.ts'
 import type { ScheduleRole } from '#shared/api/schedule.ts'
-import type { Executor } from '../../db/client.ts'
-import type { Realtime, ScheduleChange } from '../../realtime/server.ts'
-import { pushNotifications } from '../notifications/delivery.ts'
-import { type NotifyInput, notify, type StoredNotification } from '../notifications/service.ts'
+import { type NotifyInput, notify, pushNotifications, type StoredNotification } from './notifications.ts'
 
-export class ScheduleChanges {
+export class Effects {
   private readonly byKey = new Map<string, ScheduleChange>()
   private readonly trainingIds = new Set<string | undefined>()
   private readonly stored: StoredNotification[] = []
@@ -38,7 +37,7 @@ export class ScheduleChanges {
     return this
   }
 
-  /** Stores a notification in `tx` (notifications/service.ts notify); it is pushed after commit. */
+  /** Stores a notification in `tx` (notifications.ts notify); it is pushed after commit. */
   async notify(tx: Executor, input: NotifyInput): Promise<this> {
     this.stored.push(await notify(tx, input))
     return this
@@ -74,11 +73,11 @@ export class ScheduleChanges {
  * Runs a service that records schedule changes and notifications and tells them once it has
  * returned, that is after its transaction committed; a service that throws tells nothing.
  */
-export async function withScheduleChanges<T>(
+export async function withEffects<T>(
   app: FastifyInstance,
-  work: (changes: ScheduleChanges) => Promise<T>,
+  work: (changes: Effects) => Promise<T>,
 ): Promise<T> {
-  const changes = new ScheduleChanges()
+  const changes = new Effects()
   const result = await work(changes)
   await changes.afterCommit(app)
   return result

@@ -1,0 +1,54 @@
+// A person as others see them, from `users` columns: display name, avatar URL, and whether they can
+// act as a trainer. Each rule is written here once, in SQL, and in TS where the server needs it
+// there (the TS forms of the name and the trainer rule are in #shared, for the client too).
+import { type SQL, sql } from 'drizzle-orm'
+import type { PersonSummary } from '#shared/api/catalogue.ts'
+import type { Executor } from './client.ts'
+import { isoTime } from './sql-helpers.ts'
+
+/** The avatar URL with its change time as a cache-buster (SPEC.md §3). */
+export function avatarUrl(url: string | null, updatedAt: Date | null): string {
+  if (!url) return ''
+  if (!url.startsWith('/')) return url
+  return `${url}?v=${(updatedAt ?? new Date(0)).getTime()}`
+}
+
+/** A person as others see them: names and avatar, from `users` columns selected as below. */
+export const PERSON_COLUMNS = sql`u.id, u.first_name, u.last_name, u.avatar_url,
+  ${isoTime(sql`u.avatar_updated_at`)} as avatar_updated_at`
+
+export function toPerson(row: Record<string, unknown>): PersonSummary {
+  return {
+    id: row.id as string,
+    firstName: row.first_name as string,
+    lastName: row.last_name as string,
+    avatar: avatarUrl(
+      row.avatar_url as string | null,
+      row.avatar_updated_at ? new Date(row.avatar_updated_at as string) : null,
+    ),
+  }
+}
+
+/**
+ * A person's display name in SQL, `users` under `alias`: first and last name joined by a space,
+ * trimmed (shared/people.ts displayName is the same rule in TS).
+ */
+export function displayNameSql(alias: string): SQL {
+  return sql.raw(`trim(${alias}.first_name || ' ' || ${alias}.last_name)`)
+}
+
+/**
+ * Whether the user under `alias` (a `users` row) can act as a trainer: holds the trainer role,
+ * and neither the account nor the trainer role is blocked (shared/roles.ts canActAsTrainer).
+ */
+export function canActAsTrainerSql(alias: string): SQL {
+  return sql.raw(`(${alias}.blocked_at is null and ${alias}.trainer_blocked_at is null
+    and exists (select 1 from user_roles r where r.user_id = ${alias}.id and r.role = 'trainer'))`)
+}
+
+/** A user's display name, read by id; empty when there is no such user. */
+export async function personName(tx: Executor, userId: string): Promise<string> {
+  const { rows } = await tx.execute(sql`
+    select ${displayNameSql('users')} as name from users where id = ${userId}`)
+  return (rows[0]?.name as string | undefined) ?? ''
+}

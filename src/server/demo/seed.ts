@@ -1,0 +1,216 @@
+// The demo seed procedure: an empty database gets the accounts, trainers, history and weekly
+// classes of data/, in one transaction, dated relative to today.
+
+import { count } from 'drizzle-orm'
+import type { Db } from '#server/db/client.ts'
+import {
+  bookings,
+  favorites,
+  reviews,
+  services,
+  trainerPlans,
+  trainerProfiles,
+  trainerRequests,
+  trainerStudents,
+  trainings,
+  trainingTemplates,
+  userRoles,
+  users,
+} from '#server/db/schema.ts'
+import { hashPassword } from '#server/modules/auth/index.ts'
+import { refreshPriceFrom, refreshRating } from '#server/modules/catalogue/index.ts'
+import { expandTemplate } from '#server/modules/trainings/index.ts'
+import { clock } from '#shared/clock.ts'
+import { TRAINER_TRIAL_DAYS } from '#shared/constants.ts'
+import { dateInZone } from '#shared/time.ts'
+import { DEMO_PASSWORD, DEMO_STAFF, DEMO_STUDENTS, type DemoAccount } from './data/accounts.ts'
+import { DEMO_FAVORITES, DEMO_PENDING_REQUESTS, DEMO_SESSIONS, STUDENTS_OF } from './data/history.ts'
+import { DEMO_TEMPLATES } from './data/templates.ts'
+import { DEMO_TRAINERS } from './data/trainers.ts'
+
+/** Telegram username, VK page and phone: what a trainer and their students see of each other. */
+function contactsOf(email: string, index: number) {
+  const handle = email.split('@')[0]!.replace(/\./g, '_')
+  return {
+    username: handle,
+    vkLink: `https://vk.com/${handle}`,
+    phone: `+7916555${String(index).padStart(4, '0')}`,
+  }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users)
+  return (row?.n ?? 0) === 0
+}
+
+/**
+ * Fills an empty database with demo accounts, trainer profiles and services, past trainings
+ * with reviews, weekly classes with their next 8 weeks of trainings, favorites, students and
+ * open requests; one transaction, so a failure leaves nothing.
+ */
+export async function seedDemoData(db: Db): Promise<{ users: number }> {
+  const accounts: DemoAccount[] = [DEMO_STAFF.admin, DEMO_STAFF.moderator, ...DEMO_TRAINERS, ...DEMO_STUDENTS]
+  const hashes = await Promise.all(accounts.map(() => hashPassword(DEMO_PASSWORD)))
+  const now = clock.nowMs()
+  const today = now - (now % DAY_MS)
+  const daysAgo = (days: number) => new Date(now - days * DAY_MS)
+  await db.transaction(async (tx) => {
+    const withContacts = new Set([...DEMO_TRAINERS, ...DEMO_STUDENTS].map((a) => a.email))
+    const inserted = await tx
+      .insert(users)
+      .values(
+        accounts.map((a, i) => ({
+          email: a.email,
+          firstName: a.firstName,
+          lastName: a.lastName,
+          passwordHash: hashes[i]!,
+          language: a.language ?? null,
+          ...(withContacts.has(a.email) ? contactsOf(a.email, i) : {}),
+        })),
+      )
+      .returning({ id: users.id, email: users.email })
+    const idOf = (email: string) => inserted.find((u) => u.email === email)!.id
+    await tx
+      .insert(userRoles)
+      .values([
+        { userId: idOf(DEMO_STAFF.admin.email), role: 'admin' },
+        { userId: idOf(DEMO_STAFF.moderator.email), role: 'moderator' },
+        ...DEMO_TRAINERS.map((t) => ({ userId: idOf(t.email), role: 'trainer' as const })),
+      ])
+    const trialEnds = new Date(now + TRAINER_TRIAL_DAYS * DAY_MS)
+    await tx
+      .insert(trainerPlans)
+      .values(
+        DEMO_TRAINERS.map((t) => ({ userId: idOf(t.email), kind: 'trial' as const, validUntil: trialEnds })),
+      )
+    await tx.insert(trainerProfiles).values(
+      DEMO_TRAINERS.map((t, i) => ({
+        userId: idOf(t.email),
+        bioEn: t.bioEn,
+        bioRu: t.bioRu,
+        specializations: t.specializations,
+        experienceYears: t.experienceYears,
+        city: t.city,
+        formats: t.formats,
+        gymAddress: t.gymAddress ?? null,
+        manualApproval: t.manualApproval ?? false,
+        // Joined one after another, a fortnight apart, so "newest" has an order to show.
+        createdAt: daysAgo((DEMO_TRAINERS.length - i) * 14),
+      })),
+    )
+    const insertedServices = await tx
+      .insert(services)
+      .values(
+        DEMO_TRAINERS.flatMap((t) =>
+          t.services.map((s) => ({ trainerId: idOf(t.email), ...s, active: s.active ?? true })),
+        ),
+      )
+      .returning()
+    await tx.insert(trainerStudents).values(
+      Object.entries(STUDENTS_OF).flatMap(([trainer, students]) =>
+        students.map((s) => ({
+          trainerId: idOf(trainer),
+          studentId: idOf(s.student),
+          since: daysAgo(s.sinceDays),
+          note: '',
+        })),
+      ),
+    )
+    for (const session of DEMO_SESSIONS) {
+      const trainerId = idOf(session.trainer)
+      const service = insertedServices.find((s) => s.trainerId === trainerId && s.title === session.service)!
+      const startsAt = new Date(today + session.inDays * DAY_MS + session.hour * 60 * 60 * 1000)
+      const [training] = await tx
+        .insert(trainings)
+        .values({
+          trainerId,
+          title: service.title,
+          specialization: service.specialization,
+          format: service.format,
+          startsAt,
+          durationMin: service.durationMin,
+          capacity: service.capacity,
+          price: service.price,
+          currency: service.currency,
+          status: session.inDays < 0 ? 'completed' : 'scheduled',
+        })
+        .returning({ id: trainings.id })
+      for (const visit of session.visits) {
+        const [booking] = await tx
+          .insert(bookings)
+          .values({
+            trainingId: training!.id,
+            studentId: idOf(visit.student),
+            status: visit.status,
+            paymentMethod: 'direct',
+            amountDue: service.price,
+            currency: service.currency,
+            createdAt: new Date(startsAt.getTime() - 3 * DAY_MS),
+          })
+          .returning({ id: bookings.id })
+        if (visit.review) {
+          await tx.insert(reviews).values({
+            trainerId,
+            studentId: idOf(visit.student),
+            bookingId: booking!.id,
+            ...visit.review,
+            createdAt: new Date(startsAt.getTime() + 5 * 60 * 60 * 1000),
+          })
+        }
+      }
+    }
+    await tx
+      .insert(favorites)
+      .values(
+        Object.entries(DEMO_FAVORITES).flatMap(([student, trainers]) =>
+          trainers.map((trainer) => ({ userId: idOf(student), trainerId: idOf(trainer) })),
+        ),
+      )
+    await tx.insert(trainerRequests).values(
+      DEMO_PENDING_REQUESTS.map((r, i) => ({
+        studentId: idOf(r.student),
+        trainerId: idOf(r.trainer),
+        message: r.message,
+        preferredTimes: r.preferredTimes,
+        createdAt: new Date(now - (i + 1) * 60 * 60 * 1000),
+      })),
+    )
+    for (const template of DEMO_TEMPLATES) {
+      const trainer = DEMO_TRAINERS.find((t) => t.email === template.trainer)!
+      const service = insertedServices.find(
+        (s) => s.trainerId === idOf(template.trainer) && s.title === template.service,
+      )!
+      const [row] = await tx
+        .insert(trainingTemplates)
+        .values({
+          trainerId: service.trainerId,
+          serviceId: service.id,
+          title: service.title,
+          specialization: service.specialization,
+          format: service.format,
+          location: service.format === 'gym' ? (trainer.gymAddress ?? '') : '',
+          // Online classes need the link students join by (a demo meeting room per trainer).
+          onlineUrl:
+            service.format === 'online' ? `https://meet.trainly.local/${template.trainer.split('@')[0]}` : '',
+          durationMin: service.durationMin,
+          capacity: service.capacity,
+          price: service.price,
+          currency: service.currency,
+          visibility: template.visibility ?? 'public',
+          weekdays: template.weekdays,
+          startTime: template.startTime,
+          timeZone: template.timeZone,
+          validFrom: dateInZone(new Date(now), template.timeZone),
+        })
+        .returning()
+      await expandTemplate(tx, { ...row!, validUntil: null, generatedUntil: null }, new Date(now))
+    }
+    for (const t of DEMO_TRAINERS) {
+      await refreshPriceFrom(tx, idOf(t.email))
+      await refreshRating(tx, idOf(t.email))
+    }
+  })
+  return { users: accounts.length }
+}

@@ -1,0 +1,5 @@
+// What other modules may use of booking: a training as a viewer sees it (with their booking and
+// waitlist place), the waitlist promotion when places free up, and the trainer's request queue.
+export { decideBookingRequest, pendingBookingRequests } from './requests.ts'
+export { TRAINING_VISIBLE_TO, trainingDetails, trainingNotFound } from './training-view.ts'
+export { promoteWaitlist } from './waitlist.ts'
