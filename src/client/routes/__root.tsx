@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
-import type { SessionState } from '#client/features/auth/session.ts'
 import { UpdatePrompt } from '#client/platform/pwa/update-prompt.tsx'
+import type { SessionState } from '#client/session/session.ts'
 import { Toaster } from '#client/ui/components/toaster.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
 import { useDocumentTitle } from './-shell/document-title.ts'

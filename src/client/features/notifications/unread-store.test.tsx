@@ -1,14 +1,14 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { session } from '#client/features/auth/session.ts'
-import { myTimeZone } from '#client/features/profile/my-time-zone.ts'
 import {
   type ApiStandIn,
   json,
   standInApi,
   stopStandInApi,
 } from '#client/features/trainings/components/test-fixtures.ts'
+import { myTimeZone } from '#client/session/my-time-zone.ts'
+import { session } from '#client/session/session.ts'
 import { applyLocale } from '#client/ui/i18n/index.ts'
 import { dismissToast, toasts } from '#client/ui/toast.ts'
 import { NotificationsLink } from './components/notifications-link.tsx'

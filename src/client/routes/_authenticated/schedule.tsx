@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
-import { checks } from '#client/features/auth/access-checks.ts'
 import { SchedulePage } from '#client/features/schedule/pages/schedule-page.tsx'
+import { checks } from '#client/session/access-checks.ts'
 import { isCalendarDate } from '#shared/time.ts'
 
 export const Route = createFileRoute('/_authenticated/schedule')({

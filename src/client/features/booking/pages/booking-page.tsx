@@ -1,15 +1,15 @@
 import { Link, useSearch } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { session } from '#client/features/auth/session.ts'
 import {
   fetchFavorites,
   fetchMyTrainers,
   fetchTrainer,
 } from '#client/features/catalogue/api/catalogue-api.ts'
-import { useMyTimeZone } from '#client/features/profile/my-time-zone.ts'
 import { ApiRequestError } from '#client/platform/http/errors.ts'
 import { haptic } from '#client/platform/telegram/telegram.ts'
+import { useMyTimeZone } from '#client/session/my-time-zone.ts'
+import { session } from '#client/session/session.ts'
 import { Avatar } from '#client/ui/components/avatar.tsx'
 import { Button, buttonClass } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'

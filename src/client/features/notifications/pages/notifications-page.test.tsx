@@ -8,8 +8,6 @@ import {
 } from '@tanstack/react-router'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { session } from '#client/features/auth/session.ts'
-import { myTimeZone } from '#client/features/profile/my-time-zone.ts'
 import {
   type ApiStandIn,
   json,
@@ -17,6 +15,8 @@ import {
   standInApi,
   stopStandInApi,
 } from '#client/features/trainings/components/test-fixtures.ts'
+import { myTimeZone } from '#client/session/my-time-zone.ts'
+import { session } from '#client/session/session.ts'
 import { applyLocale } from '#client/ui/i18n/index.ts'
 import type { Notification } from '#shared/api/notifications.ts'
 import { LOCALES } from '#shared/locales.ts'
