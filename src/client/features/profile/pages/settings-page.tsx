@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
-import { NotificationPreferencesCard } from '#client/features/notifications/components/notification-preferences-card.tsx'
+import { type ReactNode, useState } from 'react'
 import { updateProfile } from '#client/session/profile-api.ts'
 import { logout } from '#client/session/session-controller.ts'
 import { Button, buttonClass } from '#client/ui/components/button.tsx'
@@ -22,7 +21,8 @@ import { TelegramLinkCard } from '../components/telegram-link-card.tsx'
 
 const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', ru: 'Русский' }
 
-export function SettingsPage() {
+/** `notificationPreferences`: the notifications feature's card, placed by the route. */
+export function SettingsPage({ notificationPreferences }: { notificationPreferences: ReactNode }) {
   const t = useT()
   const locale = useLocale()
   const [theme, setTheme] = useState<Theme>(storedTheme)
@@ -57,7 +57,7 @@ export function SettingsPage() {
         </Card>
         <PasswordCard />
         <TelegramLinkCard />
-        <NotificationPreferencesCard />
+        {notificationPreferences}
         <CalendarFeedCard />
         <Card>
           <h2>{t.settingsPage.sessions}</h2>
