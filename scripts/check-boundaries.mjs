@@ -34,7 +34,9 @@ for (const feature of features) {
   }
   for (const other of features.filter((f) => f !== feature)) {
     if (!group.includes(`../${other}/**`) || !group.includes(`../../${other}/**`)) {
-      failures.push(`the override of features/${feature} does not refuse relative imports of features/${other}`)
+      failures.push(
+        `the override of features/${feature} does not refuse relative imports of features/${other}`,
+      )
     }
   }
 }
@@ -124,4 +126,6 @@ if (failures.length > 0) {
   console.error(`Import boundary rules are not holding:\n- ${failures.join('\n- ')}`)
   process.exit(1)
 }
-console.log(`Import boundary rules: ${features.length} feature overrides, ${cases.length} fixture imports as expected.`)
+console.log(
+  `Import boundary rules: ${features.length} feature overrides, ${cases.length} fixture imports as expected.`,
+)
