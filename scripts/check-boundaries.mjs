@@ -2,6 +2,8 @@
 // 1. Every folder of src/client/features has its own override in biome.json naming every other feature.
 // 2. Biome lints small fixture files, written for a moment under the folders the rules cover:
 //    each forbidden import must be reported with its rule's message, each allowed one must pass.
+// In Biome 2 the last override that sets a rule's options for a file replaces the earlier ones, so
+// each override repeats the client/server patterns; the fixtures check that nothing was lost.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -48,8 +50,9 @@ const PLATFORM = 'platform/ talks to the outside world only'
 const SESSION = 'session/ sits below the features and routes'
 const UI = "ui/ is the app's own kit"
 const SERVER = 'The client and shared code never import server code'
+const CLIENT = 'Server and shared code never import client code'
 
-// [folder the fixture sits in, import specifier, the message expected, or null when allowed]
+// [folder under src/client the fixture sits in, import specifier, the message expected, or null when allowed]
 const cases = [
   ['features/booking', '#client/features/catalogue/api/catalogue-api.ts', FEATURE],
   ['features/booking', '#client/features/catalogue', FEATURE],
@@ -80,6 +83,13 @@ const cases = [
   ['ui/components', '#client/session/session.ts', UI],
   ['ui/components', '#client/features/booking/api/booking-api.ts', UI],
   ['ui/components', '#client/platform/telegram/main-button.ts', null],
+  ['routes/-shell', '#server/db/client.ts', SERVER],
+  ['routes/-shell', '#client/features/booking/pages/booking-page.tsx', null],
+  ['../shared/api', '#server/app.ts', SERVER],
+  ['../shared/api', '#client/ui/toast.ts', CLIENT],
+  ['../shared/api', 'react', CLIENT],
+  ['../server/http', '#client/ui/toast.ts', CLIENT],
+  ['../server/http', '#shared/api/common.ts', null],
 ]
 
 const scratch = `__boundary-check-${process.pid}__`
