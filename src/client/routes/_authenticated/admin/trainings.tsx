@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { EmptyScreen } from '#client/routes/-shell/screens.tsx'
 import { checks } from '#client/session/access-checks.ts'
-import { EmptyScreen } from '../../-shell/screens.tsx'
 
 export const Route = createFileRoute('/_authenticated/admin/trainings')({
   beforeLoad: checks('admin'),
