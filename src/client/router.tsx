@@ -1,5 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
-import { type SessionState, session } from './features/auth/session.ts'
+import { type SessionState, session } from '#client/session/session.ts'
 import { routeTree } from './route-tree.gen.ts'
 import { Spinner } from './ui/components/spinner.tsx'
 import { currentDictionary } from './ui/i18n/index.ts'

@@ -1,11 +1,11 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
-import type { SessionState } from '#client/features/auth/session.ts'
-import { UpdatePrompt } from '#client/platform/pwa/update-prompt.tsx'
+import type { SessionState } from '#client/session/session.ts'
 import { Toaster } from '#client/ui/components/toaster.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
 import { useDocumentTitle } from './-shell/document-title.ts'
 import { ErrorPage, NotFoundPage } from './-shell/error-pages.tsx'
 import { useTelegramBackButton } from './-shell/telegram-back-button.ts'
+import { UpdatePrompt } from './-shell/update-prompt.tsx'
 
 export interface RouterContext {
   session: SessionState

@@ -1,7 +1,7 @@
 import { telegramStartParam, telegramUserId } from '#client/platform/telegram/launch.ts'
 import { afterTelegramLogin, isLinkStartParam } from '#client/platform/telegram/start-param.ts'
-import { safeRedirectPath } from './access-checks.ts'
-import type { SessionState } from './session.ts'
+import { safeRedirectPath } from '#client/session/access-checks.ts'
+import type { SessionState } from '#client/session/session.ts'
 
 // Which Telegram user the stored session came from, so that reopening the Mini App does not
 // make a new session each time, yet another Telegram user on the device signs in afresh.

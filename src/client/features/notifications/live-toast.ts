@@ -1,4 +1,4 @@
-import { ensureMyTimeZone } from '#client/features/profile/my-time-zone.ts'
+import { ensureMyTimeZone } from '#client/session/my-time-zone.ts'
 import { currentDictionary, localeState } from '#client/ui/i18n/index.ts'
 import { showToast } from '#client/ui/toast.ts'
 import type { Notification } from '#shared/api/notifications.ts'

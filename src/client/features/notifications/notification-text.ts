@@ -1,5 +1,5 @@
 import { formatMoney, formatShortDateTimeIn } from '#client/ui/format.ts'
-import type { NotificationTextParams } from '#client/ui/i18n/en.ts'
+import type { NotificationTextParams } from '#client/ui/i18n/en/notifications.ts'
 import type { Dictionary } from '#client/ui/i18n/index.ts'
 import type { Notification, NotificationType } from '#shared/api/notifications.ts'
 import type { Locale } from '#shared/locales.ts'

@@ -1,16 +1,11 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { session } from '#client/features/auth/session.ts'
-import { myTimeZone } from '#client/features/profile/my-time-zone.ts'
-import {
-  type ApiStandIn,
-  json,
-  standInApi,
-  stopStandInApi,
-} from '#client/features/trainings/components/test-fixtures.ts'
+import { myTimeZone } from '#client/session/my-time-zone.ts'
+import { session } from '#client/session/session.ts'
 import { applyLocale } from '#client/ui/i18n/index.ts'
 import { dismissToast, toasts } from '#client/ui/toast.ts'
+import { type ApiStandIn, json, standInApi, stopStandInApi } from '#tests/support/fetch-fake.ts'
 import { NotificationsLink } from './components/notifications-link.tsx'
 import { makeNotification } from './test-fixtures.ts'
 import { receiveNotification, receiveUnreadCount, unreadNotifications } from './unread-store.ts'

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { proxy, subscribe, useSnapshot } from 'valtio'
-import { session } from '#client/features/auth/session.ts'
 import { onNotification, onUnreadCount } from '#client/platform/realtime/socket.ts'
+import { session } from '#client/session/session.ts'
 import type { Notification, NotificationEvent, UnreadEvent } from '#shared/api/notifications.ts'
 
 // Part of the first page load (the badge in the app chrome): kept tiny, the API module, the
@@ -35,7 +35,7 @@ export function receiveNotification({ notification, unreadCount }: NotificationE
   if (!session.isAuthenticated) return
   // Perhaps this very device's session was the one ended: check now, not at the next 120 s tick.
   if (notification.type === 'session_ended') {
-    void import('#client/features/auth/session-controller.ts').then((auth) => auth.checkSessionNow())
+    void import('#client/session/session-controller.ts').then((auth) => auth.checkSessionNow())
   }
   setUnreadCount(unreadCount)
   for (const listener of newListeners) listener(notification)

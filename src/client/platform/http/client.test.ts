@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
+import { clock } from '#shared/clock.ts'
 import { api, call, configureHttpSession, isTokenError, refreshTokens } from './client.ts'
 import { ApiRequestError } from './errors.ts'
 import { accessToken, inspectToken, refreshToken, saveTokens } from './tokens.ts'
@@ -11,7 +12,7 @@ function jwt(payload: Record<string, unknown>) {
     btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
   return `${enc({ alg: 'HS256' })}.${enc(payload)}.signature`
 }
-const exp = () => Math.floor(Date.now() / 1000) + 3600
+const exp = () => Math.floor(clock.nowMs() / 1000) + 3600
 const OLD = jwt({ userId: 'u1', exp: exp(), n: 'old' })
 const NEW = jwt({ userId: 'u1', exp: exp(), n: 'new' })
 const REFRESH = 'r'.repeat(43)
@@ -130,13 +131,13 @@ describe('the refresh request', () => {
       vi.fn(
         (input: RequestInfo | URL) =>
           new Promise<Response>((_resolve, reject) => {
-            attempts.push(Date.now())
+            attempts.push(performance.now())
             const signal = (input as Request).signal
             signal.addEventListener('abort', () => reject(signal.reason))
           }),
       ),
     )
-    const started = Date.now()
+    const started = performance.now()
     const result = refreshTokens()
     await vi.advanceTimersByTimeAsync(4999)
     expect(attempts).toHaveLength(1)

@@ -1,5 +1,5 @@
-import { session } from '#client/features/auth/session.ts'
-import { updateProfile } from '#client/features/profile/api/profile-api.ts'
+import { updateProfile } from '#client/session/profile-api.ts'
+import { session } from '#client/session/session.ts'
 import { SelectField } from '#client/ui/components/select-field.tsx'
 import { setLanguage, useLocale, useT } from '#client/ui/i18n/index.ts'
 import { LOCALES, type Locale } from '#shared/locales.ts'

@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
-import { session } from '#client/features/auth/session.ts'
+import { session } from '#client/session/session.ts'
 import { buttonClass } from '#client/ui/components/button.tsx'
 import { EmptyState } from '#client/ui/components/empty-state.tsx'
 import { Page } from '#client/ui/components/page.tsx'

@@ -1,7 +1,7 @@
 import { useCanGoBack, useRouter, useRouterState } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
-import { session } from '#client/features/auth/session.ts'
 import { isBackButtonVisible, useBackButton } from '#client/platform/telegram/back-button.ts'
+import { session } from '#client/session/session.ts'
 import { parentScreen, tabBarRoots } from './layouts.tsx'
 
 /** Inside Telegram, its BackButton mirrors the router's history (ARCHITECTURE.md "Client"). */

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
-import { checks } from '#client/features/auth/access-checks.ts'
 import { LoginPage } from '#client/features/auth/pages/login-page.tsx'
+import { checks } from '#client/session/access-checks.ts'
 
 export const Route = createFileRoute('/_auth/login')({
   validateSearch: z.object({ redirect: z.string().optional() }),

@@ -1,9 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { z } from 'zod'
-import { type AccessContext, type BeforeLoadWithChecks, checks } from '#client/features/auth/access-checks.ts'
 import { TelegramLoginPage } from '#client/features/auth/pages/telegram-login-page.tsx'
 import { canSkipTelegramLogin, telegramLoginTarget } from '#client/features/auth/telegram-login.ts'
 import { isInsideTelegram } from '#client/platform/telegram/launch.ts'
+import { type AccessContext, type BeforeLoadWithChecks, checks } from '#client/session/access-checks.ts'
 
 const redirectAuth = checks('redirect-auth')
 

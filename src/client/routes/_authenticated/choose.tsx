@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
-import { checks } from '#client/features/auth/access-checks.ts'
 import { ChoosePage } from '#client/features/auth/pages/choose-page.tsx'
+import { checks } from '#client/session/access-checks.ts'
 
 export const Route = createFileRoute('/_authenticated/choose')({
   validateSearch: z.object({ notice: z.enum(['trainerBlocked']).optional() }),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { checks } from '#client/features/auth/access-checks.ts'
 import { FavoritesPage } from '#client/features/catalogue/pages/favorites-page.tsx'
+import { checks } from '#client/session/access-checks.ts'
 
 export const Route = createFileRoute('/_authenticated/favorites')({
   beforeLoad: checks('auth'),

@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { checks } from '#client/features/auth/access-checks.ts'
+import { NotificationPreferencesCard } from '#client/features/notifications/components/notification-preferences-card.tsx'
 import { SettingsPage } from '#client/features/profile/pages/settings-page.tsx'
+import { checks } from '#client/session/access-checks.ts'
 
 export const Route = createFileRoute('/_authenticated/settings/')({
   beforeLoad: checks('auth'),
-  component: SettingsPage,
+  component: SettingsRoute,
 })
+
+function SettingsRoute() {
+  return <SettingsPage notificationPreferences={<NotificationPreferencesCard />} />
+}

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { checks } from '#client/features/auth/access-checks.ts'
+import { checks } from '#client/session/access-checks.ts'
 import { EmptyScreen } from '../-shell/screens.tsx'
 
 export const Route = createFileRoute('/_authenticated/statistics')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
-import { checks } from '#client/features/auth/access-checks.ts'
 import { StudentsPage } from '#client/features/trainer/pages/students-page.tsx'
+import { checks } from '#client/session/access-checks.ts'
 
 export const Route = createFileRoute('/_authenticated/trainer-students')({
   validateSearch: z.object({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BuildVersion } from '#client/platform/pwa/build-version.tsx'
+import { BuildVersion } from '../-shell/build-version.tsx'
 import { EmptyScreen } from '../-shell/screens.tsx'
 
 export const Route = createFileRoute('/_default/about')({

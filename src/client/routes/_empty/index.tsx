@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
-import { session } from '#client/features/auth/session.ts'
+import { session } from '#client/session/session.ts'
 import { buttonClass } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
 import { useT } from '#client/ui/i18n/index.ts'

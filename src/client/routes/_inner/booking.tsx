@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { BookingPage } from '#client/features/booking/pages/booking-page.tsx'
+import type { TrainerSources } from '#client/features/booking/trainer-sources.ts'
+import {
+  fetchFavorites,
+  fetchMyTrainers,
+  fetchTrainer,
+} from '#client/features/catalogue/api/catalogue-api.ts'
 import { OwnDataScreen } from '../-shell/screens.tsx'
 
 export const Route = createFileRoute('/_inner/booking')({
@@ -12,10 +18,18 @@ export const Route = createFileRoute('/_inner/booking')({
   component: BookingRoute,
 })
 
+// The booking flow chooses among the catalogue's trainers.
+const trainers: TrainerSources = {
+  myTrainers: fetchMyTrainers,
+  favorites: fetchFavorites,
+  trainer: fetchTrainer,
+}
+
 function BookingRoute() {
+  const { trainerId, trainingId } = Route.useSearch()
   return (
     <OwnDataScreen screen="booking">
-      <BookingPage />
+      <BookingPage trainerId={trainerId} trainingId={trainingId} trainers={trainers} />
     </OwnDataScreen>
   )
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { checks } from '#client/features/auth/access-checks.ts'
 import { CreateTemplatePage } from '#client/features/trainings/pages/create-template-page.tsx'
+import { checks } from '#client/session/access-checks.ts'
 
 export const Route = createFileRoute('/_inner/create-training-template')({
   beforeLoad: checks('auth'),

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
-import { checks } from '#client/features/auth/access-checks.ts'
-import { session } from '#client/features/auth/session.ts'
 import { ProfileEditPage } from '#client/features/profile/pages/profile-edit-page.tsx'
 import { TrainerProfileEditor } from '#client/features/trainer/components/trainer-profile-editor.tsx'
+import { checks } from '#client/session/access-checks.ts'
+import { session } from '#client/session/session.ts'
 
 export const Route = createFileRoute('/_inner/profile-edit')({
   beforeLoad: checks('auth'),

@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { checks } from '#client/features/auth/access-checks.ts'
+import { FreeSlots } from '#client/features/booking/components/free-slots.tsx'
 import { TrainerProfilePage } from '#client/features/catalogue/pages/trainer-profile-page.tsx'
+import { checks } from '#client/session/access-checks.ts'
 
 export const Route = createFileRoute('/_inner/trainer-profile/$id')({
   beforeLoad: checks('auth'),
-  component: TrainerProfilePage,
+  component: TrainerProfileRoute,
 })
+
+function TrainerProfileRoute() {
+  return <TrainerProfilePage freeSlots={(trainerId) => <FreeSlots trainerId={trainerId} />} />
+}

@@ -1,13 +1,13 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
+import { session } from '#client/session/session.ts'
+import { loadRoles, logout, switchRole } from '#client/session/session-controller.ts'
 import { Button, buttonClass } from '#client/ui/components/button.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
 import { showToast } from '#client/ui/toast.ts'
 import type { CurrentRole } from '#shared/roles.ts'
-import { session } from '../session.ts'
-import { loadRoles, logout, switchRole } from '../session-controller.ts'
 
 /** "Personal account": the cabinets the user's roles open; picking one switches role and goes on. */
 export function ChoosePage() {

@@ -1,4 +1,6 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { safeRedirectPath } from '#client/session/access-checks.ts'
+import { applyAuthResponse } from '#client/session/session-controller.ts'
 import { FormError } from '#client/ui/components/form-error.tsx'
 import { MainActionButton } from '#client/ui/components/main-action-button.tsx'
 import { Page } from '#client/ui/components/page.tsx'
@@ -6,9 +8,7 @@ import { TextField } from '#client/ui/components/text-field.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
 import { useForm } from '#client/ui/use-form.ts'
 import { loginBody } from '#shared/api/auth.ts'
-import { safeRedirectPath } from '../access-checks.ts'
 import { login } from '../api/auth-api.ts'
-import { applyAuthResponse } from '../session-controller.ts'
 
 export function LoginPage() {
   const t = useT()

@@ -1,4 +1,7 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { useLiveValidation } from '#client/platform/realtime/live-validation.ts'
+import { safeRedirectPath } from '#client/session/access-checks.ts'
+import { applyAuthResponse } from '#client/session/session-controller.ts'
 import { FormError } from '#client/ui/components/form-error.tsx'
 import { MainActionButton } from '#client/ui/components/main-action-button.tsx'
 import { Page } from '#client/ui/components/page.tsx'
@@ -6,10 +9,7 @@ import { TextField } from '#client/ui/components/text-field.tsx'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import { translateMessage, useForm } from '#client/ui/use-form.ts'
 import { registerBody } from '#shared/api/auth.ts'
-import { safeRedirectPath } from '../access-checks.ts'
 import { register } from '../api/auth-api.ts'
-import { applyAuthResponse } from '../session-controller.ts'
-import { useLiveValidation } from './live-validation.ts'
 
 export function RegisterPage() {
   const t = useT()

@@ -2,6 +2,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
 import { z } from 'zod'
 import { ApiRequestError } from '#client/platform/http/errors.ts'
+import { applyAuthResponse } from '#client/session/session-controller.ts'
 import { buttonClass } from '#client/ui/components/button.tsx'
 import { EmptyState } from '#client/ui/components/empty-state.tsx'
 import { MainActionButton } from '#client/ui/components/main-action-button.tsx'
@@ -12,7 +13,6 @@ import { showToast } from '#client/ui/toast.ts'
 import { useForm } from '#client/ui/use-form.ts'
 import { passwordSchema } from '#shared/api/auth.ts'
 import { resetPassword } from '../api/auth-api.ts'
-import { applyAuthResponse } from '../session-controller.ts'
 
 const newPasswordForm = z.object({ password: passwordSchema })
 

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { session } from '#client/features/auth/session.ts'
+import { session } from '#client/session/session.ts'
 import { useT } from '#client/ui/i18n/index.ts'
 import { showToast } from '#client/ui/toast.ts'
 import { describeError } from '#client/ui/use-form.ts'

@@ -1,13 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import {
-  type ApiStandIn,
-  json,
-  standInApi,
-  stopStandInApi,
-} from '#client/features/trainings/components/test-fixtures.ts'
 import { applyLocale } from '#client/ui/i18n/index.ts'
 import type { UserProfile } from '#shared/api/user.ts'
+import { type ApiStandIn, json, standInApi, stopStandInApi } from '#tests/support/fetch-fake.ts'
 import { NotificationPreferencesCard } from './notification-preferences-card.tsx'
 
 const base: UserProfile = {

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { fetchProfile, updateProfile } from '#client/features/profile/api/profile-api.ts'
+import { fetchProfile, updateProfile } from '#client/session/profile-api.ts'
 import { Card } from '#client/ui/components/card.tsx'
 import { ErrorState } from '#client/ui/components/error-state.tsx'
 import { FormError } from '#client/ui/components/form-error.tsx'

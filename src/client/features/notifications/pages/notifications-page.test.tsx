@@ -8,19 +8,13 @@ import {
 } from '@tanstack/react-router'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { session } from '#client/features/auth/session.ts'
-import { myTimeZone } from '#client/features/profile/my-time-zone.ts'
-import {
-  type ApiStandIn,
-  json,
-  type Route,
-  standInApi,
-  stopStandInApi,
-} from '#client/features/trainings/components/test-fixtures.ts'
+import { myTimeZone } from '#client/session/my-time-zone.ts'
+import { session } from '#client/session/session.ts'
 import { applyLocale } from '#client/ui/i18n/index.ts'
 import type { Notification } from '#shared/api/notifications.ts'
 import { clock } from '#shared/clock.ts'
 import { LOCALES } from '#shared/locales.ts'
+import { type ApiStandIn, json, type Route, standInApi, stopStandInApi } from '#tests/support/fetch-fake.ts'
 import { makeNotification, oneOfEachType } from '../test-fixtures.ts'
 import { receiveNotification, unreadNotifications } from '../unread-store.ts'
 import { NotificationsPage } from './notifications-page.tsx'

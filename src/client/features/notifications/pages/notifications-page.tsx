@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useCallback, useEffect, useState } from 'react'
-import { useMyTimeZone } from '#client/features/profile/my-time-zone.ts'
+import { useMyTimeZone } from '#client/session/my-time-zone.ts'
 import { Button } from '#client/ui/components/button.tsx'
 import { EmptyState } from '#client/ui/components/empty-state.tsx'
 import { ErrorState } from '#client/ui/components/error-state.tsx'

@@ -2,20 +2,7 @@ import { z } from 'zod'
 import { api, call } from '#client/platform/http/client.ts'
 import { sessionsResponse, telegramLinkCodeResponse } from '#shared/api/auth.ts'
 import { successMessage } from '#shared/api/common.ts'
-import {
-  avatarResponse,
-  type ChangePasswordBody,
-  type UpdateProfileBody,
-  userProfileResponse,
-} from '#shared/api/user.ts'
-
-export function fetchProfile() {
-  return call(userProfileResponse, () => api.get('user/profile')).then((r) => r.data)
-}
-
-export function updateProfile(body: UpdateProfileBody) {
-  return call(userProfileResponse, () => api.patch('user/profile', { json: body })).then((r) => r.data)
-}
+import { avatarResponse, type ChangePasswordBody } from '#shared/api/user.ts'
 
 export function uploadAvatar(image: Blob) {
   const form = new FormData()

@@ -1,12 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import {
-  type ApiStandIn,
-  json,
-  standInApi,
-  stopStandInApi,
-} from '#client/features/trainings/components/test-fixtures.ts'
 import { applyLocale } from '#client/ui/i18n/index.ts'
+import { type ApiStandIn, json, standInApi, stopStandInApi } from '#tests/support/fetch-fake.ts'
 import { CalendarFeedCard } from './calendar-feed-card.tsx'
 
 const FIRST = `https://trainly.example/api/calendar/${'a'.repeat(43)}.ics`

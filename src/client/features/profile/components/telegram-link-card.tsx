@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react'
 import { ApiRequestError } from '#client/platform/http/errors.ts'
+import { useMyTimeZone } from '#client/session/my-time-zone.ts'
+import { fetchProfile } from '#client/session/profile-api.ts'
 import { Button, buttonClass } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
 import { ErrorState } from '#client/ui/components/error-state.tsx'
@@ -11,8 +13,7 @@ import { showToast } from '#client/ui/toast.ts'
 import { describeError } from '#client/ui/use-form.ts'
 import { useResource } from '#client/ui/use-resource.ts'
 import { clock } from '#shared/clock.ts'
-import { createTelegramLink, fetchProfile, unlinkTelegram } from '../api/profile-api.ts'
-import { useMyTimeZone } from '../my-time-zone.ts'
+import { createTelegramLink, unlinkTelegram } from '../api/profile-api.ts'
 
 interface LinkCode {
   link: string

@@ -1,6 +1,8 @@
 import { useNavigate } from '@tanstack/react-router'
 import { type ChangeEvent, useId, useMemo, useState } from 'react'
-import { useLiveValidation } from '#client/features/auth/pages/live-validation.ts'
+import { useLiveValidation } from '#client/platform/realtime/live-validation.ts'
+import { setMyTimeZone } from '#client/session/my-time-zone.ts'
+import { fetchProfile, updateProfile } from '#client/session/profile-api.ts'
 import { Avatar } from '#client/ui/components/avatar.tsx'
 import { Card } from '#client/ui/components/card.tsx'
 import { ErrorState } from '#client/ui/components/error-state.tsx'
@@ -16,9 +18,8 @@ import { describeError, translateMessage, useForm } from '#client/ui/use-form.ts
 import { useResource } from '#client/ui/use-resource.ts'
 import type { UserProfile } from '#shared/api/user.ts'
 import { updateProfileBody } from '#shared/api/user.ts'
-import { fetchProfile, updateProfile, uploadAvatar } from '../api/profile-api.ts'
+import { uploadAvatar } from '../api/profile-api.ts'
 import { checkAvatarFile, cropToSquare } from '../avatar-image.ts'
-import { setMyTimeZone } from '../my-time-zone.ts'
 
 export function ProfileEditPage() {
   const t = useT()

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { logout } from '#client/features/auth/session-controller.ts'
+import { fetchProfile } from '#client/session/profile-api.ts'
+import { logout } from '#client/session/session-controller.ts'
 import { Avatar } from '#client/ui/components/avatar.tsx'
 import { Button, buttonClass } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
@@ -8,7 +9,6 @@ import { Page } from '#client/ui/components/page.tsx'
 import { Spinner } from '#client/ui/components/spinner.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
 import { useResource } from '#client/ui/use-resource.ts'
-import { fetchProfile } from '../api/profile-api.ts'
 
 export function ProfilePage() {
   const t = useT()

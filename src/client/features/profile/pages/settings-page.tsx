@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
-import { logout } from '#client/features/auth/session-controller.ts'
-import { NotificationPreferencesCard } from '#client/features/notifications/components/notification-preferences-card.tsx'
+import { type ReactNode, useState } from 'react'
+import { updateProfile } from '#client/session/profile-api.ts'
+import { logout } from '#client/session/session-controller.ts'
 import { Button, buttonClass } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
 import { FormError } from '#client/ui/components/form-error.tsx'
@@ -15,13 +15,14 @@ import { showToast } from '#client/ui/toast.ts'
 import { useForm } from '#client/ui/use-form.ts'
 import { changePasswordBody, THEMES, type Theme } from '#shared/api/user.ts'
 import { LOCALES, type Locale } from '#shared/locales.ts'
-import { changePassword, updateProfile } from '../api/profile-api.ts'
+import { changePassword } from '../api/profile-api.ts'
 import { CalendarFeedCard } from '../components/calendar-feed-card.tsx'
 import { TelegramLinkCard } from '../components/telegram-link-card.tsx'
 
 const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', ru: 'Русский' }
 
-export function SettingsPage() {
+/** `notificationPreferences`: the notifications feature's card, placed by the route. */
+export function SettingsPage({ notificationPreferences }: { notificationPreferences: ReactNode }) {
   const t = useT()
   const locale = useLocale()
   const [theme, setTheme] = useState<Theme>(storedTheme)
@@ -56,7 +57,7 @@ export function SettingsPage() {
         </Card>
         <PasswordCard />
         <TelegramLinkCard />
-        <NotificationPreferencesCard />
+        {notificationPreferences}
         <CalendarFeedCard />
         <Card>
           <h2>{t.settingsPage.sessions}</h2>

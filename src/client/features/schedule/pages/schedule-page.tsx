@@ -1,9 +1,9 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { session } from '#client/features/auth/session.ts'
-import { switchRole } from '#client/features/auth/session-controller.ts'
-import { useMyTimeZone } from '#client/features/profile/my-time-zone.ts'
+import { useMyTimeZone } from '#client/session/my-time-zone.ts'
+import { session } from '#client/session/session.ts'
+import { switchRole } from '#client/session/session-controller.ts'
 import { Button, buttonClass } from '#client/ui/components/button.tsx'
 import { EmptyState } from '#client/ui/components/empty-state.tsx'
 import { ErrorState } from '#client/ui/components/error-state.tsx'
@@ -15,6 +15,7 @@ import { useOnline } from '#client/ui/use-online.ts'
 import type { ScheduleItem, ScheduleRole } from '#shared/api/schedule.ts'
 import type { Locale } from '#shared/locales.ts'
 import { addDays, dateInZone, isoWeekday } from '#shared/time.ts'
+import { type ScheduleActions, ScheduleActionsContext } from '../components/schedule-actions.ts'
 import { ScheduleItemCard } from '../components/schedule-item-card.tsx'
 import { scheduleSync, scheduleSyncStatus, useScheduleCache } from '../sync/schedule-store.ts'
 import '../schedule.css'
@@ -24,9 +25,10 @@ export type ScheduleView = 'list' | 'week'
 
 /**
  * `/schedule`: the current role's trainings, as a list by day or a week at a time, read from the
- * device's cache (SPEC.md §4); the sync policy decides when the network is used.
+ * device's cache (SPEC.md §4); the sync policy decides when the network is used. `actions` are
+ * what the cards can do to a booking or a training, handed in by the route.
  */
-export function SchedulePage() {
+export function SchedulePage({ actions }: { actions: ScheduleActions }) {
   const t = useT()
   const locale = useLocale()
   const zone = useMyTimeZone()
@@ -130,23 +132,32 @@ export function SchedulePage() {
       {cache === null && !syncing && online && failed ? (
         <ErrorState error={failed.error} onRetry={refresh} title={t.schedule.loadFailed} />
       ) : null}
-      {cache ? (
-        cache.data.length === 0 ? (
-          <ScheduleEmpty role={role} />
-        ) : view === 'week' ? (
-          <WeekView
-            items={cache.data}
-            role={role}
-            zone={zone}
-            today={today}
-            now={now}
-            weekOf={search.week}
-            onChanged={refresh}
-          />
-        ) : (
-          <ListView items={cache.data} role={role} zone={zone} today={today} now={now} onChanged={refresh} />
-        )
-      ) : null}
+      <ScheduleActionsContext value={actions}>
+        {cache ? (
+          cache.data.length === 0 ? (
+            <ScheduleEmpty role={role} />
+          ) : view === 'week' ? (
+            <WeekView
+              items={cache.data}
+              role={role}
+              zone={zone}
+              today={today}
+              now={now}
+              weekOf={search.week}
+              onChanged={refresh}
+            />
+          ) : (
+            <ListView
+              items={cache.data}
+              role={role}
+              zone={zone}
+              today={today}
+              now={now}
+              onChanged={refresh}
+            />
+          )
+        ) : null}
+      </ScheduleActionsContext>
     </Page>
   )
 }

@@ -3,8 +3,6 @@
 // load (main.tsx imports it after the first render; the /schedule chunk imports it too).
 import { useLiveQuery } from 'dexie-react-hooks'
 import { proxy, ref, subscribe } from 'valtio/vanilla'
-import { session } from '#client/features/auth/session.ts'
-import { myTimeZone } from '#client/features/profile/my-time-zone.ts'
 import {
   clearUserCache,
   createOfflineDatabase,
@@ -12,6 +10,8 @@ import {
   type ScheduleCacheRecord,
 } from '#client/platform/offline/db.ts'
 import { onScheduleChanged } from '#client/platform/realtime/socket.ts'
+import { myTimeZone } from '#client/session/my-time-zone.ts'
+import { session } from '#client/session/session.ts'
 import { isOnline } from '#client/ui/use-online.ts'
 import type { ScheduleRole } from '#shared/api/schedule.ts'
 import { clock } from '#shared/clock.ts'

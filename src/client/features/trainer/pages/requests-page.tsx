@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { TrainerOnly } from '#client/session/trainer-only.tsx'
 import { Avatar } from '#client/ui/components/avatar.tsx'
 import { Button } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
@@ -14,7 +15,6 @@ import { describeError } from '#client/ui/use-form.ts'
 import { useResource } from '#client/ui/use-resource.ts'
 import type { TrainerRequest } from '#shared/api/catalogue.ts'
 import { acceptRequest, declineRequest, fetchRequests } from '../api/trainer-api.ts'
-import { TrainerOnly } from '../trainer-only.tsx'
 
 export function RequestsPage() {
   const t = useT()

@@ -1,5 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
+import { TrainerOnly } from '#client/session/trainer-only.tsx'
 import { Avatar } from '#client/ui/components/avatar.tsx'
 import { Button } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
@@ -15,7 +16,6 @@ import { describeError } from '#client/ui/use-form.ts'
 import { useResource } from '#client/ui/use-resource.ts'
 import type { StudentCard as StudentCardData } from '#shared/api/catalogue.ts'
 import { fetchStudent, fetchStudents, saveStudentNote } from '../api/trainer-api.ts'
-import { TrainerOnly } from '../trainer-only.tsx'
 
 export function StudentsPage() {
   const t = useT()

@@ -3,16 +3,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { applyLocale } from '#client/ui/i18n/index.ts'
 import type { TrainingBody } from '#shared/api/trainings.ts'
 import { MESSAGES } from '#shared/messages.ts'
+import { type ApiStandIn, apiError, standInApi, stopStandInApi } from '#tests/support/fetch-fake.ts'
 import { SingleTrainingForm } from './single-training-form.tsx'
-import {
-  type ApiStandIn,
-  apiError,
-  createTrainingRoute,
-  groupYoga,
-  standInApi,
-  stopStandInApi,
-  trainerSetup,
-} from './test-fixtures.ts'
+import { createTrainingRoute, groupYoga, trainerSetup } from './test-fixtures.ts'
 
 let server: ApiStandIn
 

@@ -3,14 +3,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { applyLocale } from '#client/ui/i18n/index.ts'
 import type { TemplateBody, TemplatePreview, TrainingTemplate } from '#shared/api/trainings.ts'
 import { MESSAGES } from '#shared/messages.ts'
+import { type ApiStandIn, apiError, standInApi, stopStandInApi } from '#tests/support/fetch-fake.ts'
 import { TemplateForm } from './template-form.tsx'
 import {
-  type ApiStandIn,
-  apiError,
   createTemplateRoute,
   previewTemplateRoute,
-  standInApi,
-  stopStandInApi,
   trainerSetup,
   updateTemplateRoute,
 } from './test-fixtures.ts'

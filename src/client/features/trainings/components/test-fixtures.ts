@@ -1,6 +1,3 @@
-import { vi } from 'vitest'
-import type { z } from 'zod'
-import { clearTokens, saveTokens } from '#client/platform/http/tokens.ts'
 import type { OwnTrainerProfile, TrainerService } from '#shared/api/catalogue.ts'
 import {
   type SkippedOccurrence,
@@ -12,11 +9,11 @@ import {
   trainingBody,
 } from '#shared/api/trainings.ts'
 import { clock } from '#shared/clock.ts'
-import { MESSAGES } from '#shared/messages.ts'
+import { invalid, json, type Route, SIGNED_IN_USER_ID } from '#tests/support/fetch-fake.ts'
 import type { TrainerSetup } from '../api/trainings-api.ts'
 
 export const trainerProfile: OwnTrainerProfile = {
-  userId: '00000000-0000-4000-8000-000000000001',
+  userId: SIGNED_IN_USER_ID,
   bioEn: '',
   bioRu: '',
   specializations: ['yoga', 'stretching'],
@@ -42,92 +39,6 @@ export const groupYoga: TrainerService = {
 }
 
 export const trainerSetup: TrainerSetup = { profile: trainerProfile, services: [groupYoga] }
-
-// ---- a stand-in for the API server, at the network edge -----------------------------------
-
-function jwt(payload: Record<string, unknown>) {
-  const enc = (o: unknown) =>
-    btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
-  return `${enc({ alg: 'HS256' })}.${enc(payload)}.sig`
-}
-
-/** The signed-in trainer's access token. */
-export const TRAINER_TOKEN = jwt({
-  userId: trainerProfile.userId,
-  exp: Math.floor(clock.nowMs() / 1000) + 3600,
-})
-
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-
-/** An error answer in the contract's shape. */
-export const apiError = (status: number, code: string, message: string, fields?: Record<string, string>) =>
-  json(status, { status: 'error', code, message, ...(fields ? { fields } : {}) })
-
-/** Answers a request to `/api/<path>`, given its JSON body. */
-export type Route = (body: unknown, request: Request) => Response | Promise<Response>
-
-export interface SentRequest {
-  method: string
-  /** The path under /api/, e.g. `trainings`. */
-  path: string
-  body: unknown
-}
-
-export interface ApiStandIn {
-  /** By path under /api/; a test may replace one. */
-  routes: Record<string, Route>
-  requests: SentRequest[]
-  /** The JSON bodies sent to a path, in order. */
-  sentTo(path: string): unknown[]
-}
-
-/**
- * Replaces the network with a local stand-in for the API: `fetch` answers from `routes`, like the
- * server would, to the signed-in trainer only, and records every request it got.
- */
-export function standInApi(routes: Record<string, Route>): ApiStandIn {
-  const requests: SentRequest[] = []
-  const standIn: ApiStandIn = {
-    routes: { ...routes },
-    requests,
-    sentTo: (path) => requests.filter((r) => r.path === path).map((r) => r.body),
-  }
-  saveTokens({ token: TRAINER_TOKEN, refreshToken: 'r'.repeat(43) })
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      // ky hands fetch a Request.
-      const request = input as Request
-      const path = new URL(request.url).pathname.replace(/^\/api\//, '')
-      const text = await request.clone().text()
-      const body: unknown = text ? JSON.parse(text) : undefined
-      requests.push({ method: request.method, path, body })
-      if (request.headers.get('authorization') !== `Bearer ${TRAINER_TOKEN}`) {
-        return apiError(401, 'not_authenticated', 'Not authenticated')
-      }
-      const route = standIn.routes[path]
-      if (!route) throw new TypeError(`no route for ${path}`)
-      return route(body, request)
-    }),
-  )
-  return standIn
-}
-
-export function stopStandInApi() {
-  vi.unstubAllGlobals()
-  clearTokens()
-}
-
-/** The server's 400 for a body its schema refuses. */
-function invalid(error: z.ZodError) {
-  return apiError(
-    400,
-    'validation_error',
-    MESSAGES.fieldsInvalid,
-    Object.fromEntries(error.issues.map((issue) => [issue.path.join('.'), issue.message])),
-  )
-}
 
 const trainer = { id: trainerProfile.userId, firstName: 'Anna', lastName: 'Berg', avatar: '' }
 const plusMinutes = (iso: string, minutes: number) =>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { checks } from '#client/features/auth/access-checks.ts'
-import { EmptyScreen } from '../../-shell/screens.tsx'
+import { EmptyScreen } from '#client/routes/-shell/screens.tsx'
+import { checks } from '#client/session/access-checks.ts'
 
 export const Route = createFileRoute('/_authenticated/admin/')({
   beforeLoad: checks('auth', 'admin'),

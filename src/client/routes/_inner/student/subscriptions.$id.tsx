@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen, OwnDataScreen } from '../../-shell/screens.tsx'
+import { EmptyScreen, OwnDataScreen } from '#client/routes/-shell/screens.tsx'
 
 export const Route = createFileRoute('/_inner/student/subscriptions/$id')({
   component: StudentSubscriptionDetailsPage,

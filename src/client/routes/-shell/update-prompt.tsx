@@ -1,8 +1,8 @@
 import { useSnapshot } from 'valtio'
+import { appUpdate, postponeUpdate } from '#client/platform/pwa/app-update.ts'
+import { applyUpdate } from '#client/platform/pwa/start-pwa.ts'
 import { Button } from '#client/ui/components/button.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
-import { appUpdate, postponeUpdate } from './app-update.ts'
-import { applyUpdate } from './start-pwa.ts'
 
 /**
  * SPEC.md §4: when a new version is installed, the user confirms the update and the reload. A

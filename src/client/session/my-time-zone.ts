@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
 import { proxy, subscribe, useSnapshot } from 'valtio'
-import { session } from '#client/features/auth/session.ts'
+import { session } from '#client/session/session.ts'
 import { DEFAULT_TIME_ZONE } from '#shared/constants.ts'
 import { isTimeZone } from '#shared/preferences.ts'
-import { fetchProfile } from './api/profile-api.ts'
+import { fetchProfile } from './profile-api.ts'
 
 /** The browser's own zone, else the product default (PRODUCT.md §2). */
 export function browserTimeZone(): string {

@@ -21,8 +21,8 @@ import {
   SESSION_CHECK_INTERVAL_MS,
 } from '#shared/constants.ts'
 import type { CurrentRole } from '#shared/roles.ts'
-import * as authApi from './api/auth-api.ts'
 import { readStoredSession, SESSION_STORAGE_KEYS, type SessionState, session } from './session.ts'
+import * as sessionApi from './session-api.ts'
 
 /** How the controller moves the app; bound to the router in main.tsx. */
 export interface Navigator {
@@ -119,7 +119,7 @@ export function applyAuthResponse(response: AuthResponse) {
 export async function logout() {
   const token = refreshToken()
   try {
-    if (isOnline()) await authApi.logout(token)
+    if (isOnline()) await sessionApi.logout(token)
   } catch {
     // The session ends locally either way; the server forgets it when the token expires.
   } finally {
@@ -149,7 +149,7 @@ export async function loadRoles(options: { force?: boolean } = {}) {
   if (!options.force && performance.now() - lastRolesLookup < ROLE_LOOKUP_THROTTLE_MS) return
   lastRolesLookup = performance.now()
   try {
-    const answer = await authApi.fetchRoles()
+    const answer = await sessionApi.fetchRoles()
     Object.assign(session, {
       userRoles: answer.roles,
       isTrainerBlocked: answer.isTrainerBlocked,
@@ -167,7 +167,7 @@ export async function switchRole(role: CurrentRole): Promise<boolean> {
   if (role === 'trainer' && (!session.userRoles.includes('trainer') || session.isTrainerBlocked)) return false
   if (isOnline()) {
     try {
-      await authApi.switchRoleOnServer(role)
+      await sessionApi.switchRoleOnServer(role)
     } catch (error) {
       console.warn('role switch failed on the server; switching locally', error)
       if (error instanceof ApiRequestError && error.status === 403) {
@@ -186,12 +186,12 @@ export async function checkSessionNow() {
   const t = currentDictionary().session
   try {
     // The session first: an ended session answers here with its reason, not with a bare 401.
-    const answer = await authApi.checkSession()
+    const answer = await sessionApi.checkSession()
     if (!answer.isValid) {
       const key = answer.code === 'session_active' ? 'expired' : SESSION_MESSAGES[answer.code]
       return goToLogin(t[key])
     }
-    const status = await authApi.checkStatus()
+    const status = await sessionApi.checkStatus()
     if (status.status === 'blocked') goBlocked(status.redirectTo ?? '/blocked')
   } catch (error) {
     if (error instanceof NetworkError) return

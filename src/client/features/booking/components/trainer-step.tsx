@@ -1,0 +1,74 @@
+import { Link } from '@tanstack/react-router'
+import { Avatar } from '#client/ui/components/avatar.tsx'
+import { buttonClass } from '#client/ui/components/button.tsx'
+import { Card } from '#client/ui/components/card.tsx'
+import { EmptyState } from '#client/ui/components/empty-state.tsx'
+import { ErrorState } from '#client/ui/components/error-state.tsx'
+import { Spinner } from '#client/ui/components/spinner.tsx'
+import { useT } from '#client/ui/i18n/index.ts'
+import { useResource } from '#client/ui/use-resource.ts'
+import type { TrainerCard } from '#shared/api/catalogue.ts'
+import type { TrainerSources } from '../trainer-sources.ts'
+
+/** The first step: the reader's trainers and favourites to choose from, or the way to find one. */
+export function TrainerStep({ trainers: sources }: { trainers: TrainerSources }) {
+  const t = useT()
+  const trainers = useResource(async () => {
+    const [mine, favorites] = await Promise.all([sources.myTrainers(), sources.favorites()])
+    const seen = new Set(mine.map((m) => m.id))
+    return { mine, favorites: favorites.filter((f) => !seen.has(f.id)) }
+  })
+  if (trainers.loading && !trainers.data) return <Spinner label={t.app.loading} />
+  if (trainers.error) return <ErrorState error={trainers.error} onRetry={trainers.reload} />
+  const { mine = [], favorites = [] } = trainers.data ?? {}
+  const find = (
+    <Link
+      to="/trainers"
+      className={buttonClass(mine.length + favorites.length === 0 ? 'primary' : 'secondary')}
+    >
+      {t.booking.findTrainer}
+    </Link>
+  )
+  if (mine.length + favorites.length === 0) {
+    return <EmptyState icon="🔎" title={t.booking.chooseTrainer} text={t.booking.noTrainers} action={find} />
+  }
+  return (
+    <div className="stack">
+      <p className="muted">{t.booking.chooseTrainerText}</p>
+      {mine.length > 0 ? <TrainerChoices title={t.booking.myTrainers} trainers={mine} /> : null}
+      {favorites.length > 0 ? <TrainerChoices title={t.booking.favorites} trainers={favorites} /> : null}
+      <div>{find}</div>
+    </div>
+  )
+}
+
+function TrainerChoices({ title, trainers }: { title: string; trainers: readonly TrainerCard[] }) {
+  const t = useT()
+  return (
+    <Card>
+      <h2>{title}</h2>
+      <ul className="list">
+        {trainers.map((trainer) => {
+          const name = `${trainer.firstName} ${trainer.lastName}`.trim()
+          return (
+            <li key={trainer.id} className="service-row">
+              <span className="centered-row">
+                <Avatar url={trainer.avatar} name={name} size={40} />
+                <span>
+                  <strong>{name}</strong>
+                  <br />
+                  <span className="muted">
+                    {trainer.specializations.map((s) => t.catalogue.specializations[s]).join(', ')}
+                  </span>
+                </span>
+              </span>
+              <Link to="/booking" search={{ trainerId: trainer.id }} className={buttonClass('secondary')}>
+                {t.booking.choose}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </Card>
+  )
+}

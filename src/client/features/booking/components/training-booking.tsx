@@ -1,0 +1,206 @@
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { ApiRequestError } from '#client/platform/http/errors.ts'
+import { haptic } from '#client/platform/telegram/telegram.ts'
+import { useMyTimeZone } from '#client/session/my-time-zone.ts'
+import { session } from '#client/session/session.ts'
+import { Button, buttonClass } from '#client/ui/components/button.tsx'
+import { Card } from '#client/ui/components/card.tsx'
+import { EmptyState } from '#client/ui/components/empty-state.tsx'
+import { FormError } from '#client/ui/components/form-error.tsx'
+import { MainActionButton } from '#client/ui/components/main-action-button.tsx'
+import { formatDateTimeIn, formatTime } from '#client/ui/format.ts'
+import { type Dictionary, useLocale, useT } from '#client/ui/i18n/index.ts'
+import { showToast } from '#client/ui/toast.ts'
+import { describeError } from '#client/ui/use-form.ts'
+import type { Booking } from '#shared/api/booking.ts'
+import { BOOKING_ERRORS } from '#shared/api/booking.ts'
+import type { PayWith, Training } from '#shared/api/trainings.ts'
+import { clock } from '#shared/clock.ts'
+import { createBooking, joinWaitlist, leaveWaitlist } from '../api/booking-api.ts'
+import { BookingConfirmation } from './booking-confirmation.tsx'
+import { BookingSummary } from './booking-summary.tsx'
+import { PayOptions } from './pay-options.tsx'
+
+/** Why the caller cannot book `training` now, if they cannot; null when they can (or already did). */
+function unavailability(
+  t: Dictionary,
+  training: Training,
+  viewerId: string | null,
+  now: number,
+  when: (iso: string) => string,
+): string | null {
+  if (training.status === 'cancelled') return t.booking.cancelledText({ reason: training.cancelReason ?? '' })
+  if (training.trainer.id === viewerId) return t.booking.ownText
+  if (Date.parse(training.startsAt) <= now) return t.booking.startedText
+  if (Date.parse(training.bookingClosesAt) <= now)
+    return t.booking.closedText({ time: when(training.bookingClosesAt) })
+  return null
+}
+
+/** Booking one training: its rules, how to pay, and the waitlist when it is full. */
+export function TrainingBooking({ training, onChanged }: { training: Training; onChanged: () => void }) {
+  const t = useT()
+  const locale = useLocale()
+  const zone = useMyTimeZone()
+  const { userId } = useSnapshot(session)
+  const [payWith, setPayWith] = useState<PayWith>(training.price === 0 ? 'free' : 'direct')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string>()
+  const [booked, setBooked] = useState<Booking>()
+  const [full, setFull] = useState(false)
+  const [lostRace, setLostRace] = useState(false)
+  const when = (iso: string) => formatDateTimeIn(iso, locale, zone)
+  const time = `${when(training.startsAt)}–${formatTime(training.endsAt, locale, zone)}`
+  const mine = training.myBooking && training.myBooking.status !== 'cancelled' ? training.myBooking : null
+  const isFull = full || training.bookedCount >= training.capacity
+  const blocked = unavailability(t, training, userId, clock.nowMs(), when)
+
+  if (booked) return <BookingConfirmation booking={booked} training={training} time={time} />
+
+  const book = async () => {
+    setBusy(true)
+    setError(undefined)
+    try {
+      setBooked(await createBooking({ trainingId: training.id, payWith }))
+      // The confirmation replaces the page, with no toast: the success buzz is given here.
+      haptic('success')
+    } catch (err) {
+      haptic('error')
+      if (err instanceof ApiRequestError && err.code === BOOKING_ERRORS.trainingFull) {
+        setFull(true)
+        setLostRace(true)
+        onChanged()
+      } else if (err instanceof ApiRequestError && err.code === BOOKING_ERRORS.alreadyBooked) {
+        onChanged()
+      } else {
+        setError(describeError(t, err))
+      }
+    } finally {
+      setBusy(false)
+    }
+  }
+  const join = async () => {
+    setBusy(true)
+    setError(undefined)
+    try {
+      await joinWaitlist(training.id, { payWith })
+      showToast(t.booking.waitlistJoined, 'success')
+      onChanged()
+    } catch (err) {
+      haptic('error')
+      setError(describeError(t, err))
+      onChanged()
+    } finally {
+      setBusy(false)
+    }
+  }
+  const leave = async () => {
+    setBusy(true)
+    setError(undefined)
+    try {
+      await leaveWaitlist(training.id)
+      showToast(t.booking.waitlistLeft, 'success')
+      onChanged()
+    } catch (err) {
+      setError(describeError(t, err))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const summary = <BookingSummary training={training} zone={zone} time={time} isFull={isFull} />
+  const otherTime = (
+    <Link to="/booking" search={{ trainerId: training.trainer.id }} className={buttonClass('secondary')}>
+      {t.booking.otherTime}
+    </Link>
+  )
+
+  if (mine) {
+    return (
+      <div className="stack">
+        {summary}
+        <EmptyState
+          icon="✓"
+          title={t.booking.alreadyBookedTitle}
+          text={t.schedule.bookingStatus[mine.status]}
+          action={
+            <Link to="/schedule" className={buttonClass('primary')}>
+              {t.booking.openSchedule}
+            </Link>
+          }
+        />
+      </div>
+    )
+  }
+  if (blocked) {
+    return (
+      <div className="stack">
+        {summary}
+        <EmptyState icon="!" title={t.booking.unavailableTitle} text={blocked} action={otherTime} />
+      </div>
+    )
+  }
+
+  const payment = <PayOptions training={training} payWith={payWith} onChange={setPayWith} />
+
+  return (
+    <div className="stack">
+      {summary}
+      <Card>
+        <FormError message={error} />
+        {isFull ? (
+          <div className="stack">
+            <h2>{t.booking.fullTitle}</h2>
+            {lostRace ? <p className="form-error">{t.booking.lastPlaceTaken}</p> : null}
+            {training.myWaitlistPosition !== null ? (
+              <>
+                <p>{t.booking.waitlistPosition({ position: training.myWaitlistPosition })}</p>
+                <p className="muted">{t.booking.waitlistNote}</p>
+                <div className="button-row">
+                  <Button variant="secondary" disabled={busy} onClick={() => void leave()}>
+                    {t.booking.leaveWaitlist}
+                  </Button>
+                  {otherTime}
+                </div>
+              </>
+            ) : (
+              <>
+                <p className="muted">{t.booking.fullText}</p>
+                {payment}
+                <div className="button-row">
+                  <MainActionButton busy={busy} onClick={() => void join()}>
+                    {t.booking.joinWaitlist}
+                  </MainActionButton>
+                  {otherTime}
+                </div>
+              </>
+            )}
+          </div>
+        ) : (
+          <div className="stack">
+            {payment}
+            <h2>{t.booking.rules}</h2>
+            <ul className="muted list">
+              {training.manualApproval ? <li>{t.booking.approvalNote}</li> : null}
+              {Date.parse(training.freeCancelUntil) <= clock.nowMs() ? (
+                <li className="form-error">
+                  {t.booking.lateBookingNote({ time: when(training.freeCancelUntil) })}
+                </li>
+              ) : (
+                <li>{t.booking.freeCancelNote({ time: when(training.freeCancelUntil) })}</li>
+              )}
+            </ul>
+            <div className="button-row">
+              <MainActionButton busy={busy} busyLabel={t.booking.booking} onClick={() => void book()}>
+                {t.booking.confirm}
+              </MainActionButton>
+              {otherTime}
+            </div>
+          </div>
+        )}
+      </Card>
+    </div>
+  )
+}

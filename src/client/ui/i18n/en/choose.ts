@@ -1,0 +1,15 @@
+export const choose = {
+  student: 'Student',
+  studentText: 'Book trainings, see your schedule and subscriptions.',
+  trainer: 'Trainer',
+  trainerText: 'Run your schedule, students and payments.',
+  becomeTrainer: 'Become a trainer',
+  becomeTrainerText: 'Apply to teach on Trainly.',
+  moderation: 'Moderation',
+  moderationText: 'Review trainer applications.',
+  admin: 'Admin panel',
+  adminText: 'Users, content, finances.',
+  current: 'Current',
+  trainerBlocked: 'Your trainer role is blocked; you can use Trainly as a student.',
+  switchFailed: 'Could not switch to the trainer role.',
+}

@@ -1,0 +1,72 @@
+import type { NotificationType } from '#shared/api/notifications.ts'
+
+/** What a notification's text is written from (notification-text.ts fills in the gaps). */
+export interface NotificationTextParams {
+  title: string
+  /** The start, on the reader's clock; '' when unknown. */
+  time: string
+  previousTime: string
+  person: string
+  reason: string
+  amount: string
+  device: string
+}
+
+const on = (time: string) => (time ? ` on ${time}` : '')
+const because = (reason: string) => (reason ? `: ${reason}` : '')
+
+export const notifications = {
+  link: 'Notifications',
+  linkUnread: (p: { count: number }) => `Notifications, ${p.count} unread`,
+  loading: 'Loading notifications…',
+  unread: 'Unread',
+  markRead: 'Mark as read',
+  markAllRead: 'Mark all as read',
+  allRead: 'All notifications are marked as read',
+  loadMore: 'Show more',
+  loadingMore: 'Loading…',
+  open: 'Open',
+  aTraining: 'a training',
+  someone: 'Someone',
+  types: {
+    booking_requested: (p: NotificationTextParams) => `${p.person} asked to book ${p.title}${on(p.time)}`,
+    booking_created: (p: NotificationTextParams) => `${p.person} booked ${p.title}${on(p.time)}`,
+    booking_confirmed: (p: NotificationTextParams) => `Your booking for ${p.title}${on(p.time)} is confirmed`,
+    booking_declined: (p: NotificationTextParams) =>
+      `Your booking for ${p.title}${on(p.time)} was declined${because(p.reason)}`,
+    booking_cancelled: (p: NotificationTextParams) =>
+      `${p.person} cancelled the booking for ${p.title}${on(p.time)}${because(p.reason)}`,
+    waitlist_promoted: (p: NotificationTextParams) =>
+      `A place freed up: you are booked for ${p.title}${on(p.time)}`,
+    training_changed: (p: NotificationTextParams) =>
+      p.previousTime && p.time
+        ? `${p.title} moved from ${p.previousTime} to ${p.time}`
+        : `${p.title}${on(p.time)} has changed`,
+    training_cancelled: (p: NotificationTextParams) =>
+      `${p.title}${on(p.time)} is cancelled${because(p.reason)}`,
+    reminder_24h: (p: NotificationTextParams) =>
+      `Reminder: ${p.title} is tomorrow${p.time ? `, ${p.time}` : ''}`,
+    reminder_2h: (p: NotificationTextParams) =>
+      `Reminder: ${p.title} starts in 2 hours${p.time ? `, ${p.time}` : ''}`,
+    payment_received: (p: NotificationTextParams) =>
+      `Payment received${p.amount ? `: ${p.amount}` : ''} from ${p.person}`,
+    subscription_expiring: (p: NotificationTextParams) =>
+      `Your subscription with ${p.person} expires soon${p.time ? `, ${p.time}` : ''}`,
+    subscription_used_up: (p: NotificationTextParams) => `Your subscription with ${p.person} is used up`,
+    trainer_request_accepted: (p: NotificationTextParams) => `${p.person} accepted your request`,
+    trainer_request_declined: (p: NotificationTextParams) =>
+      `${p.person} declined your request${because(p.reason)}`,
+    trainer_application_approved: () => 'Your trainer application is approved: you can now work as a trainer',
+    trainer_application_rejected: (p: NotificationTextParams) =>
+      `Your trainer application was rejected${because(p.reason)}`,
+    session_ended: (p: NotificationTextParams) =>
+      p.device ? `Your session on ${p.device} was ended` : 'One of your sessions was ended on another device',
+  } satisfies Record<NotificationType, (p: NotificationTextParams) => string>,
+  settingsTitle: 'Notifications',
+  settingsText: 'Notifications always appear in the app. Choose where else they reach you.',
+  telegram: 'Telegram messages',
+  telegramNotLinked: 'Link Telegram above to get notifications from the bot.',
+  email: 'Email',
+  emailMissing: 'Add an email to your profile to get notifications by mail.',
+  preferencesSaved: 'Notification settings saved',
+}

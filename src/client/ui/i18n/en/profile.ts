@@ -1,0 +1,18 @@
+export const profile = {
+  edit: 'Edit profile',
+  contacts: 'Contacts',
+  username: 'Telegram username',
+  vkLink: 'VK page',
+  avatar: 'Photo',
+  changeAvatar: 'Change photo',
+  avatarHint: 'JPEG, PNG or WebP; we crop it to a square',
+  avatarTooBig: 'Choose an image up to 10 MB',
+  avatarType: 'Choose a JPEG, PNG or WebP image',
+  avatarUploaded: 'Photo updated',
+  language: 'Language',
+  timeZone: 'Time zone',
+  roleStudent: 'Student',
+  roleTrainer: 'Trainer',
+  roles: 'Roles',
+  saved: 'Profile saved',
+}

@@ -1,0 +1,4 @@
+export const settings = {
+  language: 'Language',
+  theme: 'Theme',
+}

@@ -1,0 +1,25 @@
+export const telegram = {
+  signingIn: 'Signing you in with Telegram…',
+  failedTitle: 'Could not sign you in with Telegram',
+  disabledTitle: 'Telegram sign-in is unavailable',
+  disabledText:
+    'Signing in with Telegram is turned off on this server. Log in with your email and password instead.',
+  useLogin: 'Log in with email',
+  linked: 'Telegram is connected to your account',
+  settingsTitle: 'Telegram',
+  linkedText: 'Telegram is connected: you can open Trainly from the bot and you are signed in at once.',
+  notLinkedText:
+    'Connect Telegram to open Trainly from the bot without a password and get notifications there.',
+  makeLink: 'Link Telegram',
+  makingLink: 'Making a link…',
+  linkReady: 'Open this link in Telegram to connect it to this account:',
+  openLink: 'Open in Telegram',
+  copyLink: 'Copy link',
+  copied: 'Link copied',
+  copyFailed: 'Could not copy: select the link and copy it yourself',
+  linkExpires: (p: { time: string }) => `The link works once, until ${p.time}.`,
+  linkExpired: 'The link has expired. Make a new one.',
+  unlink: 'Disconnect Telegram',
+  unlinking: 'Disconnecting…',
+  unlinked: 'Telegram is disconnected from your account',
+}

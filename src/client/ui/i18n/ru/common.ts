@@ -1,0 +1,16 @@
+import type { Dictionary } from '../en.ts'
+
+export const common: Dictionary['common'] = {
+  close: 'Закрыть',
+  save: 'Сохранить',
+  saving: 'Сохраняем…',
+  cancel: 'Отмена',
+  saved: 'Сохранено',
+  logout: 'Выйти',
+  edit: 'Изменить',
+  retry: 'Повторить',
+  notSet: 'Не указано',
+  networkError: 'Нет соединения. Проверьте сеть и попробуйте ещё раз.',
+  unexpectedError: 'Что-то пошло не так. Попробуйте ещё раз.',
+  rateLimited: 'Слишком много попыток. Подождите немного и попробуйте снова.',
+}

@@ -1,0 +1,43 @@
+import type { Dictionary } from '../en.ts'
+import { plural } from './plural.ts'
+
+export const trainerProfile: Dictionary['trainerProfile'] = {
+  freeSlots: 'Свободные места на 14 дней',
+  about: 'О тренере',
+  services: 'Услуги и цены',
+  noServices: 'Тренер ещё не добавил услуги.',
+  minutes: (p: { count: number }) => `${p.count} мин`,
+  personal: 'Персонально',
+  group: (p: { count: number }) => `Группа до ${p.count}`,
+  reviews: 'Отзывы',
+  average: (p: { rating: string; count: number }) =>
+    `${p.rating} из 5 · ${p.count} ${plural(p.count, 'отзыв', 'отзыва', 'отзывов')}`,
+  moreReviews: 'Ещё отзывы',
+  book: 'Записаться',
+  plans: 'Абонементы',
+  askToTrain: 'Хочу заниматься',
+  askTitle: 'Заявка на занятия с тренером',
+  message: 'Сообщение',
+  messageHint: 'Цели, уровень подготовки — всё, что важно знать тренеру',
+  preferredTimes: 'Удобное время',
+  preferredTimesHint: 'Например: будни вечером',
+  send: 'Отправить заявку',
+  requestSent: 'Заявка отправлена. Тренер скоро ответит.',
+  requested: 'Заявка отправлена — ждём ответа',
+  youTrain: 'Вы занимаетесь с этим тренером',
+  yourProfile: 'Это ваш профиль',
+  editProfile: 'Редактировать профиль тренера',
+  contacts: 'Контакты',
+  gym: 'Зал',
+  approval: 'Записи подтверждает тренер',
+  notice: (p: { hours: number }) =>
+    p.hours === 0 ? 'Записаться можно до самого начала' : `Запись не позднее чем за ${p.hours} ч`,
+  freeCancel: (p: { hours: number }) => `Бесплатная отмена за ${p.hours} ч`,
+  leaveReview: 'Оставить отзыв',
+  yourRating: 'Ваша оценка',
+  comment: 'Комментарий',
+  training: 'Тренировка',
+  sendReview: 'Опубликовать отзыв',
+  reviewSent: 'Спасибо за отзыв',
+  stars: (p: { count: number }) => `${p.count} ${plural(p.count, 'звезда', 'звезды', 'звёзд')}`,
+}
