@@ -66,8 +66,10 @@ export async function insertTraining(
   const { rows } = await t.database.pool.query(
     // Parallel, so that fixtures at the same moment pass the overlap rule.
     `insert into trainings (trainer_id, title, specialization, format, location, online_url, starts_at,
-                            duration_min, capacity, price, currency, visibility, status, allow_parallel)
-     values ($1, $2, 'strength', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, true) returning id`,
+                            duration_min, capacity, price, currency, visibility, status, allow_parallel,
+                            created_at, updated_at)
+     values ($1, $2, 'strength', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, true, ${sqlNow()}, ${sqlNow()})
+     returning id`,
     [
       trainerId,
       f.title ?? 'Group session',

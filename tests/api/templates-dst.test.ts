@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { extendActiveTemplates } from '#server/modules/trainings/expansion.ts'
+import { clock } from '#shared/clock.ts'
 import { type Account, registerAccount } from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { caller, publishingTrainer } from './trainings-fixtures.ts'
@@ -13,6 +14,8 @@ let call: ReturnType<typeof caller>
 const sql = (text: string, params: unknown[] = []) => t.database.pool.query(text, params)
 
 beforeAll(async () => {
+  // Seen from before them, whatever TEST_NOW says: the templates must not start in the past.
+  clock.set('2026-11-23T13:15:00Z')
   t = await createTestApp({ RATE_LIMIT_DISABLED: 'true' })
   call = caller(t)
 })
