@@ -18,6 +18,7 @@ import { describeError, translateMessage, useForm } from '#client/ui/use-form.ts
 import { useResource } from '#client/ui/use-resource.ts'
 import type { UserProfile } from '#shared/api/user.ts'
 import { updateProfileBody } from '#shared/api/user.ts'
+import { displayName } from '#shared/people.ts'
 import { uploadAvatar } from '../api/profile-api.ts'
 import { checkAvatarFile, cropToSquare } from '../avatar-image.ts'
 
@@ -75,7 +76,7 @@ function AvatarEditor({ profile, onAvatar }: { profile: UserProfile; onAvatar: (
   }
   return (
     <Card className="profile-head">
-      <Avatar url={profile.avatar} name={`${profile.firstName} ${profile.lastName}`} />
+      <Avatar url={profile.avatar} name={displayName(profile.firstName, profile.lastName)} />
       <div className="field">
         <label className="button button--secondary" htmlFor={inputId} aria-disabled={busy}>
           {busy ? t.common.saving : t.profile.changeAvatar}
