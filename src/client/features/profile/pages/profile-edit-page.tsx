@@ -19,6 +19,7 @@ import { useResource } from '#client/ui/use-resource.ts'
 import type { UserProfile } from '#shared/api/user.ts'
 import { updateProfileBody } from '#shared/api/user.ts'
 import { displayName } from '#shared/people.ts'
+import { timeZoneChoices } from '#shared/zoned-format.ts'
 import { uploadAvatar } from '../api/profile-api.ts'
 import { checkAvatarFile, cropToSquare } from '../avatar-image.ts'
 
@@ -37,11 +38,6 @@ export function ProfileEditPage() {
       ) : null}
     </Page>
   )
-}
-
-function timeZones(current: string): string[] {
-  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
-  return all.includes(current) ? all : [current, ...all]
 }
 
 function AvatarEditor({ profile, onAvatar }: { profile: UserProfile; onAvatar: (url: string) => void }) {
@@ -103,7 +99,7 @@ function AvatarEditor({ profile, onAvatar }: { profile: UserProfile; onAvatar: (
 function ProfileEditor({ profile, onAvatar }: { profile: UserProfile; onAvatar: (url: string) => void }) {
   const t = useT()
   const navigate = useNavigate()
-  const zones = useMemo(() => timeZones(profile.timeZone), [profile.timeZone])
+  const zones = useMemo(() => timeZoneChoices(profile.timeZone), [profile.timeZone])
   const form = useForm(
     updateProfileBody,
     {
