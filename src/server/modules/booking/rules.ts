@@ -10,6 +10,7 @@ import { sqlNow } from '#server/db/sql-helpers.ts'
 import { FREE_CANCEL, MIN_NOTICE } from '#server/db/trainer-terms.ts'
 import { BOOKING_ERRORS } from '#shared/api/booking.ts'
 import type { BookingStatus, PayWith, TrainingStatus, TrainingVisibility } from '#shared/api/trainings.ts'
+import { placeRefusal as decidePlaceRefusal, type PlaceRefusal } from '#shared/booking-rules.ts'
 import type { Currency } from '#shared/catalogue.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { TRAINING_VISIBLE_TO, trainingNotFound } from './training-view.ts'
@@ -97,23 +98,36 @@ export async function isTrainersStudent(tx: Executor, trainerId: string, student
   return rows.length > 0
 }
 
+const REFUSALS: Record<PlaceRefusal, () => AppError> = {
+  ownTraining: () => notAllowed(MESSAGES.cannotBookOwn),
+  cancelled: () => notAllowed(MESSAGES.trainingCancelled),
+  started: () => tooLate(MESSAGES.trainingStarted),
+  bookingClosed: () => tooLate(MESSAGES.bookingTooLate),
+  privateTraining: () => notAllowed(MESSAGES.privateTraining),
+  trainerUnavailable: () => notAllowed(MESSAGES.trainerUnavailable),
+}
+
 /**
- * Why `candidate` may not take a place on the training, or null. The waitlist's promotion
- * skips the minimum notice: a place freed late still goes to the people waiting for it.
+ * Why `candidate` may not take a place on the locked training, or null: the facts read under the
+ * lock, decided by #shared/booking-rules.ts (the client shows the same decision).
  */
 export function placeRefusal(
   training: LockedTraining,
   candidate: Candidate,
   options: { minimumNotice: boolean },
 ): AppError | null {
-  if (training.trainerId === candidate.id) return notAllowed(MESSAGES.cannotBookOwn)
-  if (training.status === 'cancelled') return notAllowed(MESSAGES.trainingCancelled)
-  if (training.status === 'completed' || training.started) return tooLate(MESSAGES.trainingStarted)
-  if (options.minimumNotice && training.bookingClosed) return tooLate(MESSAGES.bookingTooLate)
-  if (training.visibility === 'students' && !candidate.isTrainersStudent)
-    return notAllowed(MESSAGES.privateTraining)
-  if (!training.trainerAvailable) return notAllowed(MESSAGES.trainerUnavailable)
-  return null
+  const refusal = decidePlaceRefusal(
+    {
+      ownTraining: training.trainerId === candidate.id,
+      status: training.status,
+      started: training.started,
+      bookingClosed: training.bookingClosed,
+      privateToCandidate: training.visibility === 'students' && !candidate.isTrainersStudent,
+      trainerUnavailable: !training.trainerAvailable,
+    },
+    options,
+  )
+  return refusal ? REFUSALS[refusal]() : null
 }
 
 export interface PaymentTerms {

@@ -10,7 +10,7 @@ import type { ScheduleItem, ScheduleRole } from '#shared/api/schedule.ts'
 import { clock } from '#shared/clock.ts'
 import { DEFAULT_TIME_ZONE, PRODUCT_NAME } from '#shared/constants.ts'
 import { isLocale, type Locale } from '#shared/locales.ts'
-import { isTimeZone } from '#shared/preferences.ts'
+import { isTimeZone } from '#shared/zoned-format.ts'
 import { type CalendarEvent, type EventStatus, writeCalendar } from './ical.ts'
 
 /** 32 random bytes (256 bits), base64url: 43 characters. */

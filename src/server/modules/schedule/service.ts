@@ -10,9 +10,9 @@ import type { Currency, TrainerFormat } from '#shared/catalogue.ts'
 import { clock } from '#shared/clock.ts'
 import { DEFAULT_TIME_ZONE } from '#shared/constants.ts'
 import { displayName } from '#shared/people.ts'
-import { isTimeZone } from '#shared/preferences.ts'
 import { addDays, dateInZone, scheduleWindow, zonedInstant } from '#shared/time.ts'
 import type { BookingStatus, CancelledBy, TrainingStatus } from '#shared/training-states.ts'
+import { isTimeZone } from '#shared/zoned-format.ts'
 
 /** The instants [from, to) of the asked dates in `zone`, clipped to the window around today there. */
 export function scheduleRange(

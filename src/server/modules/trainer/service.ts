@@ -25,6 +25,7 @@ import type {
   trainerProfileBody,
 } from '#shared/api/catalogue.ts'
 import type { Specialization, TrainerFormat } from '#shared/catalogue.ts'
+import { DEFAULT_FREE_CANCEL_MINUTES, DEFAULT_MIN_NOTICE_MINUTES } from '#shared/constants.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import type { BookingStatus, CancelledBy, TrainingStatus } from '#shared/training-states.ts'
 
@@ -51,8 +52,8 @@ export async function ownProfile(db: Db, trainerId: string): Promise<OwnTrainerP
       formats: [],
       gymAddress: '',
       manualApproval: false,
-      minNoticeMinutes: 120,
-      freeCancelMinutes: 720,
+      minNoticeMinutes: DEFAULT_MIN_NOTICE_MINUTES,
+      freeCancelMinutes: DEFAULT_FREE_CANCEL_MINUTES,
     }
   }
   return {

@@ -18,6 +18,7 @@ import type { Currency, Specialization, TrainerFormat } from '#shared/catalogue.
 import { clock } from '#shared/clock.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { dateInZone, daysBetween } from '#shared/time.ts'
+import { canonicalZone } from '#shared/zoned-format.ts'
 import {
   EXPANDABLE_COLUMNS,
   expandTemplate,
@@ -76,11 +77,6 @@ async function readTemplate(db: Executor, trainerId: string, templateId: string)
     where tt.id = ${templateId} and tt.trainer_id = ${trainerId}`)
   if (!rows[0]) throw templateNotFound()
   return toTemplate(rows[0])
-}
-
-/** The zone's own spelling of it ('europe/berlin' → 'Europe/Berlin'). */
-function canonicalZone(zone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone
 }
 
 /**

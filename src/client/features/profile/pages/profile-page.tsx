@@ -9,6 +9,7 @@ import { Page } from '#client/ui/components/page.tsx'
 import { Spinner } from '#client/ui/components/spinner.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
 import { useResource } from '#client/ui/use-resource.ts'
+import { displayName } from '#shared/people.ts'
 
 export function ProfilePage() {
   const t = useT()
@@ -28,9 +29,9 @@ export function ProfilePage() {
       {p ? (
         <div className="stack">
           <Card className="profile-head">
-            <Avatar url={p.avatar} name={`${p.firstName} ${p.lastName}`} />
+            <Avatar url={p.avatar} name={displayName(p.firstName, p.lastName)} />
             <div>
-              <h2>{`${p.firstName} ${p.lastName}`.trim()}</h2>
+              <h2>{displayName(p.firstName, p.lastName)}</h2>
               <p className="muted">
                 {p.isTrainer ? `${t.profile.roleStudent} · ${t.profile.roleTrainer}` : t.profile.roleStudent}
               </p>

@@ -4,6 +4,7 @@ import { Card } from '#client/ui/components/card.tsx'
 import { ErrorState } from '#client/ui/components/error-state.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { Spinner } from '#client/ui/components/spinner.tsx'
+import { formatDateTime } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import { showToast } from '#client/ui/toast.ts'
 import { describeError } from '#client/ui/use-form.ts'
@@ -16,8 +17,7 @@ export function SessionsPage() {
   const locale = useLocale()
   const sessions = useResource(fetchSessions)
   const [busy, setBusy] = useState<string>()
-  const format = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+  const format = (iso: string) => formatDateTime(iso, locale)
 
   const run = async (key: string, action: () => Promise<void>) => {
     setBusy(key)

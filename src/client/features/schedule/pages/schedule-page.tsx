@@ -20,6 +20,7 @@ import { ScheduleItemCard } from '../components/schedule-item-card.tsx'
 import { scheduleSync, scheduleSyncStatus, useScheduleCache } from '../sync/schedule-store.ts'
 import '../schedule.css'
 import { clock } from '#shared/clock.ts'
+import { canActAsTrainer } from '#shared/roles.ts'
 
 export type ScheduleView = 'list' | 'week'
 
@@ -34,7 +35,7 @@ export function SchedulePage({ actions }: { actions: ScheduleActions }) {
   const zone = useMyTimeZone()
   const online = useOnline()
   const { userId, currentRole, userRoles, isTrainerBlocked } = useSnapshot(session)
-  const bothRoles = userRoles.includes('trainer') && !isTrainerBlocked
+  const bothRoles = canActAsTrainer({ roles: userRoles, isTrainerBlocked })
   const role: ScheduleRole = currentRole === 'trainer' ? 'trainer' : 'student'
   const search = useSearch({ from: '/_authenticated/schedule' })
   const navigate = useNavigate({ from: '/schedule' })
