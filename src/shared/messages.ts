@@ -66,6 +66,9 @@ export const MESSAGES = {
   // trainings and templates
   startsAtInvalid: 'Choose a date and time',
   startsInPast: 'Choose a time in the future',
+  startsWithinNotice: 'Choose a later time: students book at least your minimum notice ahead',
+  startsTooFarAhead: 'Choose a time at most 2 years ahead',
+  dateOutOfRange: 'Choose a date between the years 2000 and 2099',
   locationRequired: 'Enter where the training takes place',
   onlineUrlInvalid: 'Enter a link that starts with https://',
   onlineUrlRequired: 'Enter the link students join the online session by',
@@ -81,6 +84,7 @@ export const MESSAGES = {
   dateInvalid: 'Choose a date',
   validUntilBeforeFrom: 'The end date must not be before the start date',
   validFromInPast: 'Start from today or later',
+  validFromTooFarAhead: 'Start at most 2 years from today',
   templateNotFound: 'Template not found',
   templateRangeTooLong: 'A template can run for at most 2 years',
   serviceNotYours: 'Choose one of your services',

@@ -12,9 +12,16 @@ import {
   trainingNotFound,
 } from '#server/modules/booking/index.ts'
 import { forStudent, trainingFacts } from '#server/modules/notifications/index.ts'
-import type { Training, trainingBody, trainingUpdateBody } from '#shared/api/trainings.ts'
+import {
+  MAX_DAYS_AHEAD,
+  type Training,
+  training,
+  type trainingBody,
+  type trainingUpdateBody,
+} from '#shared/api/trainings.ts'
 import type { Specialization } from '#shared/catalogue.ts'
 import { clock } from '#shared/clock.ts'
+import { DEFAULT_MIN_NOTICE_MINUTES } from '#shared/constants.ts'
 import { MESSAGES } from '#shared/messages.ts'
 
 type TrainingInput = z.output<typeof trainingBody>
@@ -57,6 +64,35 @@ export async function specializationFor(
     'functional') as Specialization
 }
 
+/**
+ * A start must be in the future past the trainer's minimum notice (else nobody could ever book
+ * it) and at most MAX_DAYS_AHEAD away (decision 0021).
+ */
+async function checkStart(db: Executor, trainerId: string, startsAt: Date, now: Date) {
+  if (startsAt <= now) throw fieldError('startsAt', MESSAGES.startsInPast)
+  if (startsAt.getTime() > now.getTime() + MAX_DAYS_AHEAD * 86_400_000) {
+    throw fieldError('startsAt', MESSAGES.startsTooFarAhead)
+  }
+  const { rows } = await db.execute(sql`
+    select coalesce((select min_notice_minutes from trainer_profiles where user_id = ${trainerId}),
+                    ${DEFAULT_MIN_NOTICE_MINUTES})::int as minutes`)
+  if (startsAt.getTime() < now.getTime() + (rows[0]!.minutes as number) * 60_000) {
+    throw fieldError('startsAt', MESSAGES.startsWithinNotice)
+  }
+}
+
+/**
+ * The training as its answer carries it, checked against the response schema inside the write's
+ * transaction: an answer the contract cannot express rolls the write back instead of committing
+ * it behind a 500.
+ */
+async function answerOf(tx: Executor, trainingId: string, viewerId: string): Promise<Training> {
+  const answer = training.safeParse(await trainingDetails(tx, trainingId, viewerId))
+  if (!answer.success)
+    throw new Error(`training ${trainingId} does not fit the contract: ${answer.error.message}`)
+  return answer.data
+}
+
 /** Maps what the database refuses about a training's time and capacity to the API's answers. */
 function trainingConstraintError(error: unknown): unknown {
   if (constraintViolation(error, '23P01') === 'trainings_no_overlap') return overlapError()
@@ -76,25 +112,26 @@ export async function createTraining(
   now: Date = clock.now(),
 ): Promise<Training> {
   const startsAt = new Date(input.startsAt)
-  if (startsAt <= now) throw fieldError('startsAt', MESSAGES.startsInPast)
-  const specialization = await specializationFor(db, trainerId, input)
-  let id: string
   try {
-    const { rows } = await db.execute(sql`
-      insert into trainings (trainer_id, service_id, title, specialization, format, location, online_url,
-                             starts_at, duration_min, capacity, price, currency, visibility, notes, allow_parallel,
-                             created_at, updated_at)
-      values (${trainerId}, ${input.serviceId ?? null}, ${input.title}, ${specialization}, ${input.format},
-              ${input.location}, ${input.onlineUrl}, ${startsAt.toISOString()}, ${input.durationMin},
-              ${input.capacity}, ${input.price}, ${input.currency}, ${input.visibility}, ${input.notes},
-              ${input.allowParallel}, ${sqlNow()}, ${sqlNow()})
-      returning id`)
-    id = rows[0]!.id as string
+    return await db.transaction(async (tx) => {
+      await checkStart(tx, trainerId, startsAt, now)
+      const specialization = await specializationFor(tx, trainerId, input)
+      const { rows } = await tx.execute(sql`
+        insert into trainings (trainer_id, service_id, title, specialization, format, location, online_url,
+                               starts_at, duration_min, capacity, price, currency, visibility, notes, allow_parallel,
+                               created_at, updated_at)
+        values (${trainerId}, ${input.serviceId ?? null}, ${input.title}, ${specialization}, ${input.format},
+                ${input.location}, ${input.onlineUrl}, ${startsAt.toISOString()}, ${input.durationMin},
+                ${input.capacity}, ${input.price}, ${input.currency}, ${input.visibility}, ${input.notes},
+                ${input.allowParallel}, ${sqlNow()}, ${sqlNow()})
+        returning id`)
+      const id = rows[0]!.id as string
+      changes.add(trainerId, 'trainer', id)
+      return answerOf(tx, id, trainerId)
+    })
   } catch (error) {
     throw trainingConstraintError(error)
   }
-  changes.add(trainerId, 'trainer', id)
-  return trainingDetails(db, id, trainerId)
 }
 
 /**
@@ -150,7 +187,7 @@ export async function updateTraining(
   now: Date = clock.now(),
 ): Promise<Training> {
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const { rows } = await tx.execute(sql`
         select t.trainer_id, t.status::text as status, t.ends_at > ${now.toISOString()}::timestamptz as open,
                t.format::text as format, t.location, t.online_url, t.capacity, t.allow_parallel,
@@ -165,9 +202,7 @@ export async function updateTraining(
       if (current.status !== 'scheduled' || !current.open) {
         throw AppError.unprocessable(TRAINING_ERRORS.notEditable, MESSAGES.trainingNotEditable)
       }
-      if (change.startsAt !== undefined && new Date(change.startsAt) <= now) {
-        throw fieldError('startsAt', MESSAGES.startsInPast)
-      }
+      if (change.startsAt !== undefined) await checkStart(tx, trainerId, new Date(change.startsAt), now)
       // The rules across fields, on the training as it will be.
       const format = change.format ?? (current.format as string)
       const location = change.location ?? (current.location as string)
@@ -200,7 +235,7 @@ export async function updateTraining(
       const assignments = Object.entries(columns).flatMap(([column, value]) =>
         value === undefined ? [] : [sql`${sql.identifier(column)} = ${value}`],
       )
-      if (assignments.length === 0) return
+      if (assignments.length === 0) return answerOf(tx, trainingId, trainerId)
       // Everyone who sees the training, read before a promotion takes people off the waitlist.
       await changes.addTrainingAudience(tx, trainingId)
       await tx.execute(sql`
@@ -209,9 +244,9 @@ export async function updateTraining(
       await notifyTrainingChanged(tx, trainingId, current, change, changes)
       // New places go to those waiting first, in the same transaction (decision 0009).
       if (capacity > (current.capacity as number)) await promoteWaitlist(tx, trainingId, trainerId, changes)
+      return answerOf(tx, trainingId, trainerId)
     })
   } catch (error) {
     throw trainingConstraintError(error)
   }
-  return trainingDetails(db, trainingId, trainerId)
 }

@@ -7,6 +7,7 @@ import type { Db, Executor } from '#server/db/client.ts'
 import { isoTime, sqlNow } from '#server/db/sql-helpers.ts'
 import type { Effects } from '#server/effects/after-commit.ts'
 import {
+  MAX_DAYS_AHEAD,
   type SkippedOccurrence,
   TEMPLATE_MAX_SPAN_DAYS,
   type TemplatePreview,
@@ -85,7 +86,8 @@ function canonicalZone(zone: string): string {
 
 /**
  * The rules of dates that depend on today: a template cannot start before today in its zone
- * (checked when the start is set), and runs at most TEMPLATE_MAX_SPAN_DAYS.
+ * (checked when the start is set) nor more than MAX_DAYS_AHEAD after it, and runs at most
+ * TEMPLATE_MAX_SPAN_DAYS.
  */
 function checkDates(
   value: Pick<TemplateInput, 'timeZone' | 'validFrom' | 'validUntil'>,
@@ -93,9 +95,9 @@ function checkDates(
   options: { startMayBePast: boolean },
 ) {
   const fields: Record<string, string> = {}
-  if (!options.startMayBePast && value.validFrom < dateInZone(now, value.timeZone)) {
-    fields.validFrom = MESSAGES.validFromInPast
-  }
+  const today = dateInZone(now, value.timeZone)
+  if (!options.startMayBePast && value.validFrom < today) fields.validFrom = MESSAGES.validFromInPast
+  if (daysBetween(today, value.validFrom) > MAX_DAYS_AHEAD) fields.validFrom = MESSAGES.validFromTooFarAhead
   if (value.validUntil && daysBetween(value.validFrom, value.validUntil) > TEMPLATE_MAX_SPAN_DAYS) {
     fields.validUntil = MESSAGES.templateRangeTooLong
   }
