@@ -34,6 +34,7 @@ export const MESSAGES = {
   imageType: 'Upload a JPEG, PNG or WebP image',
   imageTooLarge: 'The image is larger than 2 MB',
   imageRequired: 'Choose an image',
+  multipartInvalid: 'The upload arrived incomplete or malformed; choose the image again',
   fieldsInvalid: 'Some fields are not valid',
   rateLimited: 'Too many attempts; try again later',
   trainerRoleMissing: 'You do not have the trainer role',

@@ -33,6 +33,7 @@ export const messages: Dictionary['messages'] = {
   imageType: 'Загрузите изображение JPEG, PNG или WebP',
   imageTooLarge: 'Изображение больше 2 МБ',
   imageRequired: 'Выберите изображение',
+  multipartInvalid: 'Загрузка пришла неполной или повреждённой; выберите изображение ещё раз',
   fieldsInvalid: 'Некоторые поля заполнены неверно',
   rateLimited: 'Слишком много попыток; попробуйте позже',
   trainerRoleMissing: 'У вас нет роли тренера',
