@@ -16,6 +16,7 @@ import type { Config } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
 import { registerAuth } from '#server/http/authenticate.ts'
 import { registerClientFiles } from '#server/http/client-files.ts'
+import { registerEmptyBody } from '#server/http/empty-body.ts'
 import { registerErrorHandling } from '#server/http/errors.ts'
 import { registerRateLimit } from '#server/http/rate-limit.ts'
 import { createMailer, type Mailer } from '#server/integrations/mail.ts'
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
 
   registerErrorHandling(app)
+  registerEmptyBody(app)
   registerAuth(app)
   registerJobs(app, options.jobs)
 
