@@ -88,6 +88,8 @@ export const MESSAGES = {
   validFromTooFarAhead: 'Start at most 2 years from today',
   templateNotFound: 'Template not found',
   templateRangeTooLong: 'A template can run for at most 2 years',
+  templateAllSkipped:
+    'Every date of the next 8 weeks overlaps another of your trainings, so the template would create none; change the days, the time or the start',
   serviceNotYours: 'Choose one of your services',
   // booking and waitlist
   trainingFull: 'The training is full',

@@ -15,6 +15,8 @@ export const TEMPLATE_HORIZON_WEEKS = 8
 export const SLOTS_DAYS = 14
 /** GET /api/trainers/{id}/slots answers at most this many days at once. */
 export const SLOTS_MAX_SPAN_DAYS = 62
+/** The preview shows at most this many weeks of a template's dates, from its start or today. */
+export const TEMPLATE_PREVIEW_WEEKS = 26
 /** A template's validity may span at most this many days. */
 export const TEMPLATE_MAX_SPAN_DAYS = 731
 /** A training may start at most this many days ahead; a template, start at most this far ahead. */
@@ -294,7 +296,11 @@ export const templateStoppedResponse = success({
 /** `?templateId=`: previewing an edit of that template, whose remade trainings are no overlap. */
 export const templatePreviewQuery = z.object({ templateId: uuid.optional() })
 
-/** POST /api/training-templates/preview: the instants the template would create in its horizon. */
+/**
+ * POST /api/training-templates/preview: the instants the template will create over its validity,
+ * from its start (or today) for at most TEMPLATE_PREVIEW_WEEKS; those after the 8-week horizon
+ * are created later, as the horizon reaches them.
+ */
 export const templatePreviewResponse = success({
   data: z.object({
     occurrences: z.array(
@@ -303,10 +309,14 @@ export const templatePreviewResponse = success({
         startsAt: z.iso.datetime(),
         /** The title of the trainer's training it would overlap, if any (then it is skipped). */
         conflictWith: z.string().nullable(),
+        /** After `horizonUntil`: not created on saving, but once the rolling horizon reaches it. */
+        beyondHorizon: z.boolean(),
       }),
     ),
     /** The last date of the horizon: today in the template's zone plus 8 weeks. */
     horizonUntil: z.string(),
+    /** The last date the preview covers: the template's end, or its start plus 26 weeks. */
+    previewUntil: z.string(),
   }),
 })
 export type TemplatePreview = z.infer<typeof templatePreviewResponse>['data']

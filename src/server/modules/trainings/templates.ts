@@ -10,6 +10,7 @@ import {
   MAX_DAYS_AHEAD,
   type SkippedOccurrence,
   TEMPLATE_MAX_SPAN_DAYS,
+  TEMPLATE_PREVIEW_WEEKS,
   type TemplatePreview,
   type TrainingTemplate,
   templateBody,
@@ -18,12 +19,12 @@ import {
 import type { Currency, Specialization, TrainerFormat } from '#shared/catalogue.ts'
 import { clock } from '#shared/clock.ts'
 import { MESSAGES } from '#shared/messages.ts'
-import { dateInZone, daysBetween } from '#shared/time.ts'
+import { addDays, dateInZone, daysBetween } from '#shared/time.ts'
 import {
   EXPANDABLE_COLUMNS,
+  type ExpansionResult,
   expandTemplate,
   horizonEnd,
-  horizonOf,
   overlapsOf,
   toExpandable,
   upcomingOccurrences,
@@ -144,6 +145,21 @@ export async function getTemplate(db: Db, trainerId: string, templateId: string)
 
 export type TemplateResult = TrainingTemplate & { created: number; skipped: SkippedOccurrence[] }
 
+export const TEMPLATE_ERRORS = { allSkipped: 'template_all_skipped' } as const
+
+/**
+ * A template that saving would leave without a single training, because every date of the
+ * horizon overlaps another training of the trainer, is refused, and its transaction rolls back
+ * (decision 0021). One whose dates all lie beyond the horizon is fine: it creates them later.
+ */
+function refuseAllSkipped({ created, skipped }: ExpansionResult) {
+  if (created === 0 && skipped.length > 0) {
+    throw new AppError(422, TEMPLATE_ERRORS.allSkipped, MESSAGES.templateAllSkipped, {
+      startTime: MESSAGES.templateAllSkipped,
+    })
+  }
+}
+
 /** Creates the template and its trainings over the horizon, in one transaction. */
 export async function createTemplate(
   db: Db,
@@ -168,6 +184,7 @@ export async function createTemplate(
               ${input.validUntil ?? null}, ${sqlNow()}, ${sqlNow()})
       returning ${EXPANDABLE_COLUMNS}`)
     const { created, skipped } = await expandTemplate(tx, toExpandable(rows[0]!), now)
+    refuseAllSkipped({ created, skipped })
     // Only the trainer's schedule: a new training has nobody booked yet.
     if (created > 0) changes.add(trainerId, 'trainer')
     return { ...(await readTemplate(tx, trainerId, rows[0]!.id as string)), created, skipped }
@@ -234,6 +251,7 @@ export async function updateTemplate(
       restart: true,
       reuseIds,
     })
+    refuseAllSkipped({ created, skipped })
     // Booked trainings stay as they were, so only the trainer's schedule can change.
     if (reuseIds.size > 0 || created > 0) changes.add(trainerId, 'trainer')
     return { ...(await readTemplate(tx, trainerId, templateId)), created, skipped }
@@ -259,8 +277,10 @@ export async function stopTemplate(
 }
 
 /**
- * The trainings a template would make now, with the trainer's trainings each would overlap.
- * A start in the past is allowed here (the form shows what remains); only future ones count.
+ * The trainings a template will make, with the trainer's trainings each would overlap: over its
+ * validity from its start (or today) for at most TEMPLATE_PREVIEW_WEEKS, those after the 8-week
+ * horizon marked as made later. A start in the past is allowed here (the form shows what
+ * remains); only future ones count.
  */
 export async function previewTemplate(
   db: Db,
@@ -272,17 +292,23 @@ export async function previewTemplate(
   const timeZone = canonicalZone(input.timeZone)
   const rule = { ...input, timeZone }
   checkDates(rule, now, { startMayBePast: true })
-  const horizon = horizonOf(rule, now)
-  const occurrences = horizon ? upcomingOccurrences(rule, horizon, now) : []
+  const today = dateInZone(now, timeZone)
+  const from = rule.validFrom > today ? rule.validFrom : today
+  const capped = addDays(from, TEMPLATE_PREVIEW_WEEKS * 7 - 1)
+  const until = rule.validUntil && rule.validUntil < capped ? rule.validUntil : capped
+  const occurrences = from <= until ? upcomingOccurrences(rule, { from, until }, now) : []
   const conflicts = input.allowParallel
     ? []
     : await overlapsOf(db, trainerId, input.durationMin, occurrences, editing)
+  const horizonUntil = horizonEnd(timeZone, now)
   return {
     occurrences: occurrences.map((o, i) => ({
       date: o.date,
       startsAt: o.startsAt.toISOString(),
       conflictWith: conflicts[i] ?? null,
+      beyondHorizon: o.date > horizonUntil,
     })),
-    horizonUntil: horizonEnd(timeZone, now),
+    horizonUntil,
+    previewUntil: until,
   }
 }

@@ -86,6 +86,8 @@ export const messages: Dictionary['messages'] = {
   validFromTooFarAhead: 'Начните не позже чем через 2 года',
   templateNotFound: 'Шаблон не найден',
   templateRangeTooLong: 'Шаблон может действовать не больше 2 лет',
+  templateAllSkipped:
+    'Каждая дата ближайших 8 недель пересекается с другой вашей тренировкой, и шаблон не создаст ни одной; измените дни, время или начало',
   serviceNotYours: 'Выберите одну из своих услуг',
   trainingFull: 'Мест на тренировке нет',
   alreadyBooked: 'Вы уже записаны на эту тренировку',
