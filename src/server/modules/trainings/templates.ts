@@ -292,8 +292,8 @@ export async function previewTemplate(
   const timeZone = canonicalZone(input.timeZone)
   const rule = { ...input, timeZone }
   checkDates(rule, now, { startMayBePast: true })
-  const today = dateInZone(now, timeZone)
-  const from = rule.validFrom > today ? rule.validFrom : today
+  // Dates compare as text; the later of the start and today.
+  const from = [rule.validFrom, dateInZone(now, timeZone)].sort()[1]!
   const capped = addDays(from, TEMPLATE_PREVIEW_WEEKS * 7 - 1)
   const until = rule.validUntil && rule.validUntil < capped ? rule.validUntil : capped
   const occurrences = from <= until ? upcomingOccurrences(rule, { from, until }, now) : []
