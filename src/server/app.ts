@@ -16,6 +16,12 @@ import type { Config } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
 import { registerAuth } from '#server/http/authenticate.ts'
 import { registerClientFiles } from '#server/http/client-files.ts'
+import {
+  CONNECTION_LIMITS,
+  type ConnectionLimits,
+  capConnectionsPerIp,
+} from '#server/http/connection-limits.ts'
+import { registerEmptyBody } from '#server/http/empty-body.ts'
 import { registerErrorHandling } from '#server/http/errors.ts'
 import { registerRateLimit } from '#server/http/rate-limit.ts'
 import { createMailer, type Mailer } from '#server/integrations/mail.ts'
@@ -49,6 +55,8 @@ export interface AppOptions {
   mailer?: Mailer
   /** Background jobs on pg-boss, started when the app is ready; without it none run (tests). */
   jobs?: AppJobsOptions
+  /** Request timeouts and the per-address connection cap; CONNECTION_LIMITS unless a test says. */
+  connectionLimits?: Partial<ConnectionLimits>
 }
 
 declare module 'fastify' {
@@ -71,9 +79,16 @@ export const frameAncestorsFor = (config: Pick<Config, 'TELEGRAM_HOST_ORIGIN'>) 
 
 /** Builds the whole app without listening; tests call it with `inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const limits = { ...CONNECTION_LIMITS, ...options.connectionLimits }
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
+    // A body sent a byte at a time is cut when the request's time is up (decision 0021).
+    requestTimeout: limits.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs),
+      connectionsCheckingInterval: limits.checkIntervalMs,
+    },
     // Only named proxies may set X-Forwarded-For; otherwise a client could dodge per-IP limits.
     trustProxy:
       typeof options.config.TRUST_PROXY === 'number'
@@ -84,6 +99,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : options.config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>()
+
+  // Behind a trusted proxy every connection is the proxy's: the cap would be the proxy's to keep.
+  capConnectionsPerIp(app.server, options.config.TRUST_PROXY === false ? limits.maxConnectionsPerIp : 0)
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -98,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
 
   registerErrorHandling(app)
+  registerEmptyBody(app)
   registerAuth(app)
   registerJobs(app, options.jobs)
 

@@ -35,6 +35,8 @@ export const DEFAULT_CURRENCY = 'RUB'
 // Telegram (PRODUCT.md §4, decision 0013).
 /** Mini App init data older than this is refused (its `auth_date`). */
 export const TELEGRAM_INIT_DATA_MAX_AGE_S = 86_400
+/** Init data may claim to be signed this far in the future (clocks differ a little), no more. */
+export const TELEGRAM_INIT_DATA_MAX_SKEW_S = 60
 /** A one-time link that connects Telegram to a browser account works this long. */
 export const TELEGRAM_LINK_CODE_TTL_MS = 15 * 60 * 1000
 

@@ -34,6 +34,7 @@ export const MESSAGES = {
   imageType: 'Upload a JPEG, PNG or WebP image',
   imageTooLarge: 'The image is larger than 2 MB',
   imageRequired: 'Choose an image',
+  multipartInvalid: 'The upload arrived incomplete or malformed; choose the image again',
   fieldsInvalid: 'Some fields are not valid',
   rateLimited: 'Too many attempts; try again later',
   trainerRoleMissing: 'You do not have the trainer role',
@@ -66,6 +67,9 @@ export const MESSAGES = {
   // trainings and templates
   startsAtInvalid: 'Choose a date and time',
   startsInPast: 'Choose a time in the future',
+  startsWithinNotice: 'Choose a later time: students book at least your minimum notice ahead',
+  startsTooFarAhead: 'Choose a time at most 2 years ahead',
+  dateOutOfRange: 'Choose a date between the years 2000 and 2099',
   locationRequired: 'Enter where the training takes place',
   onlineUrlInvalid: 'Enter a link that starts with https://',
   onlineUrlRequired: 'Enter the link students join the online session by',
@@ -81,8 +85,11 @@ export const MESSAGES = {
   dateInvalid: 'Choose a date',
   validUntilBeforeFrom: 'The end date must not be before the start date',
   validFromInPast: 'Start from today or later',
+  validFromTooFarAhead: 'Start at most 2 years from today',
   templateNotFound: 'Template not found',
   templateRangeTooLong: 'A template can run for at most 2 years',
+  templateAllSkipped:
+    'Every date of the next 8 weeks overlaps another of your trainings, so the template would create none; change the days, the time or the start',
   serviceNotYours: 'Choose one of your services',
   // booking and waitlist
   trainingFull: 'The training is full',

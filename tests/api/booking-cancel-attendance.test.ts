@@ -72,6 +72,28 @@ describe('POST /api/bookings/{id}/cancel', () => {
     expect((await trainingRow(t, trainingId)).booked_count).toBe(0)
   })
 
+  it('cancels with no body at all, as `curl -X POST` sends it', async () => {
+    const { student, bookingId } = await bookedTraining()
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${bookingId}/cancel`,
+      headers: { authorization: `Bearer ${student.token}` },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().data).toMatchObject({ id: bookingId, status: 'cancelled', cancelReason: null })
+  })
+
+  it('names the missing field of an action with a required one when no body comes at all', async () => {
+    const { trainingId } = await bookedTraining()
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/trainings/${trainingId}/cancel`,
+      headers: { authorization: `Bearer ${trainer.token}` },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ code: 'validation_error', fields: { reason: expect.any(String) } })
+  })
+
   it('marks a student’s cancellation after the free-cancellation deadline as late', async () => {
     const { student, bookingId } = await bookedTraining({ startsAt: new Date(clock.nowMs() + 3 * HOUR_MS) })
     const res = await cancel(bookingId, student)

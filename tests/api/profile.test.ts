@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clock } from '#shared/clock.ts'
+import { MESSAGES } from '#shared/messages.ts'
 import { bearer, loginAccount, PASSWORD, registerAccount, uniqueEmail } from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 
@@ -350,6 +351,36 @@ describe('the avatar', () => {
     })
     expect(empty.statusCode).toBe(400)
     expect(empty.json()).toMatchObject({ status: 'error', fields: { avatar: expect.any(String) } })
+  })
+
+  it('refuses multipart without a boundary, or cut short, with a clear 400 and keeps the avatar', async () => {
+    const account = await registerAccount(t)
+    const whole = multipart([{ name: 'avatar', filename: 'a.png', contentType: 'image/png', data: PNG }])
+    const attempts = [
+      { payload: whole.payload, contentType: 'multipart/form-data' },
+      // The file's part never ends: the closing boundary is missing.
+      {
+        payload: whole.payload.subarray(0, whole.payload.length - 60),
+        contentType: whole.headers['content-type'],
+      },
+      { payload: whole.payload.subarray(0, 40), contentType: whole.headers['content-type'] },
+    ]
+    for (const { payload, contentType } of attempts) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/avatar',
+        payload,
+        headers: { ...bearer(account.token), 'content-type': contentType },
+      })
+      expect(res.statusCode, contentType).toBe(400)
+      expect(res.json()).toEqual({
+        status: 'error',
+        code: 'multipart_invalid',
+        message: MESSAGES.multipartInvalid,
+        fields: { avatar: MESSAGES.multipartInvalid },
+      })
+    }
+    expect((await get('/api/user/profile', bearer(account.token))).json().data.avatar).toBe('')
   })
 
   it('refuses a guest', async () => {

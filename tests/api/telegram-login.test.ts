@@ -1,5 +1,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clock } from '#shared/clock.ts'
+import { TELEGRAM_INIT_DATA_MAX_SKEW_S } from '#shared/constants.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { signInitData, signOldInitData, tamperInitData } from '../../mock-telegram/init-data.ts'
 import { bearer } from '../support/accounts.ts'
@@ -104,6 +106,24 @@ describe('signing in with Telegram init data', () => {
     expect(res.json()).toMatchObject({ code: 'init_data_expired', message: MESSAGES.telegramInitDataExpired })
     const recent = await telegramLogin(bed.t, signOldInitData(bed.botApi.token, { user: telegramUser() }, 23))
     expect(recent.statusCode).toBe(200)
+  })
+
+  it('refuses init data dated in the future beyond a minute of clock skew', async () => {
+    const signedAt = (offsetS: number) =>
+      signInitData(bed.botApi.token, {
+        user: telegramUser(),
+        authDate: new Date(clock.nowMs() + offsetS * 1000),
+      })
+    const ahead = await telegramLogin(bed.t, signedAt(TELEGRAM_INIT_DATA_MAX_SKEW_S + 60))
+    expect(ahead.statusCode).toBe(401)
+    expect(ahead.json()).toMatchObject({
+      code: 'init_data_invalid',
+      message: MESSAGES.telegramInitDataInvalid,
+    })
+    const farAhead = await telegramLogin(bed.t, signedAt(365 * 86_400))
+    expect(farAhead.statusCode).toBe(401)
+    const skewed = await telegramLogin(bed.t, signedAt(TELEGRAM_INIT_DATA_MAX_SKEW_S - 10))
+    expect(skewed.statusCode).toBe(200)
   })
 
   it("refuses init data signed with another bot's token", async () => {

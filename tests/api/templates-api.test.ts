@@ -390,14 +390,16 @@ describe('POST /api/training-templates/preview', () => {
     })
     const res = await call('POST', '/api/training-templates/preview', trainer, yogaTemplate())
     expect(res.statusCode).toBe(200)
-    expect(res.json().data).toEqual({
-      occurrences: dates.map((date, i) => ({
+    const data = res.json().data
+    expect(data.horizonUntil).toBe(addDays(moscowToday(), 56))
+    expect(data.occurrences.filter((o: { beyondHorizon: boolean }) => !o.beyondHorizon)).toEqual(
+      dates.map((date, i) => ({
         date,
         startsAt: `${date}T05:00:00.000Z`,
         conflictWith: i === 3 ? 'Pair session' : null,
+        beyondHorizon: false,
       })),
-      horizonUntil: addDays(moscowToday(), 56),
-    })
+    )
     const parallel = await call(
       'POST',
       '/api/training-templates/preview',
@@ -448,7 +450,12 @@ describe('POST /api/training-templates/preview', () => {
       yogaTemplate({ validFrom: addDays(moscowToday(), -30) }),
     )
     expect(res.statusCode).toBe(200)
-    expect(res.json().data.occurrences.map((o: { date: string }) => o.date)).toEqual(expectedMoscowDates())
+    expect(
+      res
+        .json()
+        .data.occurrences.filter((o: { beyondHorizon: boolean }) => !o.beyondHorizon)
+        .map((o: { date: string }) => o.date),
+    ).toEqual(expectedMoscowDates())
 
     const tooLong = await call(
       'POST',
@@ -464,6 +471,56 @@ describe('POST /api/training-templates/preview', () => {
       yogaTemplate({ validFrom: addDays(moscowToday(), -30), validUntil: addDays(moscowToday(), -1) }),
     )
     expect(ended.json().data.occurrences).toEqual([])
+  })
+})
+
+describe('templates beyond the horizon and templates that would make nothing', () => {
+  it('previews a template that starts after the 8-week horizon: 26 weeks of dates, each made later', async () => {
+    const trainer = await publishingTrainer(t)
+    const validFrom = addDays(moscowToday(), 120)
+    const res = await call('POST', '/api/training-templates/preview', trainer, yogaTemplate({ validFrom }))
+    expect(res.statusCode).toBe(200)
+    const data = res.json().data
+    expect(data.previewUntil).toBe(addDays(validFrom, 26 * 7 - 1))
+    // Mon, Wed and Fri of 26 whole weeks.
+    expect(data.occurrences).toHaveLength(78)
+    expect(data.occurrences[0].date >= validFrom).toBe(true)
+    expect(data.occurrences.every((o: { beyondHorizon: boolean }) => o.beyondHorizon)).toBe(true)
+
+    const short = await call(
+      'POST',
+      '/api/training-templates/preview',
+      trainer,
+      yogaTemplate({ validFrom, validUntil: addDays(validFrom, 13) }),
+    )
+    expect(short.json().data.previewUntil).toBe(addDays(validFrom, 13))
+    expect(short.json().data.occurrences).toHaveLength(6)
+  })
+
+  it('refuses a template every date of whose horizon overlaps another training, and saves nothing', async () => {
+    const trainer = await publishingTrainer(t)
+    const date = expectedMoscowDates()[1]!
+    await call('POST', '/api/trainings', trainer, {
+      ...TRAINING,
+      title: 'Pair session',
+      startsAt: `${date}T08:30:00+03:00`,
+    })
+    const res = await call(
+      'POST',
+      '/api/training-templates',
+      trainer,
+      yogaTemplate({ weekdays: [isoWeekday(date)], validFrom: date, validUntil: date }),
+    )
+    expect(res.statusCode).toBe(422)
+    expect(res.json()).toMatchObject({
+      code: 'template_all_skipped',
+      message: MESSAGES.templateAllSkipped,
+      fields: { startTime: MESSAGES.templateAllSkipped },
+    })
+    const { rows } = await sql('select count(*)::int as n from training_templates where trainer_id = $1', [
+      trainer.id,
+    ])
+    expect(rows[0].n).toBe(0)
   })
 })
 

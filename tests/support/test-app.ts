@@ -40,7 +40,11 @@ export async function createTestDatabase(): Promise<{ url: string; name: string 
 export async function createTestApp(
   env: Record<string, string> = {},
   /** `jobs` starts the background jobs (pg-boss) on the test's database; off by default. */
-  options: { clientDir?: string; jobs?: AppOptions['jobs'] } = {},
+  options: {
+    clientDir?: string
+    jobs?: AppOptions['jobs']
+    connectionLimits?: AppOptions['connectionLimits']
+  } = {},
 ): Promise<TestApp> {
   const { url } = await createTestDatabase()
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'trainly-api-'))
@@ -60,6 +64,7 @@ export async function createTestApp(
     ...(process.env.TEST_LOG ? { logger: { level: 'error' } } : {}),
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     ...(options.jobs ? { jobs: options.jobs } : {}),
+    ...(options.connectionLimits ? { connectionLimits: options.connectionLimits } : {}),
   })
   return {
     app,

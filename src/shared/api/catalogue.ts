@@ -9,7 +9,7 @@ import {
 import { MESSAGES } from '#shared/messages.ts'
 import { BOOKING_STATUSES, CANCELLED_BY, TRAINING_STATUSES } from '#shared/training-states.ts'
 import { noNulCharacter } from './auth.ts'
-import { success, successMessage, uuid } from './common.ts'
+import { numberFromText, success, successMessage, uuid } from './common.ts'
 
 export const text = (max: number) =>
   z
@@ -18,8 +18,8 @@ export const text = (max: number) =>
     .max(max, { error: MESSAGES.textTooLong })
     .refine(noNulCharacter, { error: MESSAGES.textInvalid })
 
-/** Money in minor units (kopecks, cents). */
-export const money = z.coerce
+/** Money in minor units (kopecks, cents): a JSON number, never null, '' or true. */
+export const money = z
   .number({ error: MESSAGES.priceInvalid })
   .int({ error: MESSAGES.priceInvalid })
   .min(0, { error: MESSAGES.priceInvalid })
@@ -33,13 +33,13 @@ export const trainerSearchQuery = z
     specialization: z.enum(SPECIALIZATIONS).optional(),
     city: text(80).optional(),
     format: z.enum(TRAINER_FORMATS).optional(),
-    priceMin: money.optional(),
-    priceMax: money.optional(),
-    minRating: z.coerce.number().min(1).max(5).optional(),
+    priceMin: numberFromText(money).optional(),
+    priceMax: numberFromText(money).optional(),
+    minRating: numberFromText(z.number().min(1).max(5)).optional(),
     sort: z.enum(TRAINER_SORTS).default('rating'),
     /** Opaque: the position after the last card of the previous page. */
     cursor: z.string().max(300).optional(),
-    limit: z.coerce.number().int().min(1).max(50).default(CATALOGUE_PAGE_SIZE),
+    limit: numberFromText(z.number().int().min(1).max(50)).default(CATALOGUE_PAGE_SIZE),
   })
   .refine((q) => q.priceMin === undefined || q.priceMax === undefined || q.priceMin <= q.priceMax, {
     path: ['priceMax'],
@@ -125,7 +125,7 @@ export type Review = z.infer<typeof review>
 
 export const reviewsQuery = z.object({
   cursor: z.string().max(300).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  limit: numberFromText(z.number().int().min(1).max(50)).default(10),
 })
 export const reviewsResponse = success({
   data: z.array(review),
@@ -137,7 +137,7 @@ export type ReviewsResponse = z.infer<typeof reviewsResponse>
 /** One review per attended booking (PRODUCT.md §2 "Review"). */
 export const createReviewBody = z.object({
   bookingId: uuid,
-  rating: z.coerce
+  rating: z
     .number({ error: MESSAGES.ratingRange })
     .int({ error: MESSAGES.ratingRange })
     .min(1, { error: MESSAGES.ratingRange })
@@ -172,7 +172,7 @@ export const favoriteResponse = successMessage
 
 // ---- the trainer's own profile and services -----------------------------------------------
 
-const minutes = (max: number) => z.coerce.number().int().min(0).max(max)
+const minutes = (max: number) => z.number().int().min(0).max(max)
 
 export const trainerProfileBody = z.object({
   bioEn: text(3000).default(''),
@@ -181,7 +181,7 @@ export const trainerProfileBody = z.object({
     .array(z.enum(SPECIALIZATIONS))
     .min(1, { error: MESSAGES.specializationsRequired })
     .max(5, { error: MESSAGES.specializationsTooMany }),
-  experienceYears: z.coerce.number().int().min(0).max(70),
+  experienceYears: z.number().int().min(0).max(70),
   city: text(80).pipe(z.string().min(1, { error: MESSAGES.cityRequired })),
   formats: z.array(z.enum(TRAINER_FORMATS)).min(1, { error: MESSAGES.formatsRequired }),
   gymAddress: text(200).default(''),
@@ -215,14 +215,14 @@ export const serviceBody = z.object({
   title: text(100).pipe(z.string().min(1, { error: MESSAGES.titleRequired })),
   specialization: z.enum(SPECIALIZATIONS),
   format: z.enum(TRAINER_FORMATS),
-  durationMin: z.coerce
-    .number()
-    .int()
+  durationMin: z
+    .number({ error: MESSAGES.durationRange })
+    .int({ error: MESSAGES.durationRange })
     .min(15, { error: MESSAGES.durationRange })
     .max(480, { error: MESSAGES.durationRange }),
-  capacity: z.coerce
-    .number()
-    .int()
+  capacity: z
+    .number({ error: MESSAGES.capacityRange })
+    .int({ error: MESSAGES.capacityRange })
     .min(1, { error: MESSAGES.capacityRange })
     .max(100, { error: MESSAGES.capacityRange }),
   price: money,

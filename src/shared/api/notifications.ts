@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { success } from './common.ts'
+import { numberFromText, success } from './common.ts'
 
 /**
  * The notification types of PRODUCT.md §2 "Notification". Payments, subscriptions and trainer
@@ -74,7 +74,7 @@ export const NOTIFICATIONS_PAGE_SIZE = 30
 export const notificationsQuery = z.object({
   /** The `nextCursor` of the previous page. */
   cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(NOTIFICATIONS_PAGE_SIZE),
+  limit: numberFromText(z.number().int().min(1).max(100)).default(NOTIFICATIONS_PAGE_SIZE),
 })
 export type NotificationsQuery = z.input<typeof notificationsQuery>
 

@@ -2,14 +2,13 @@
 import { z } from 'zod'
 import { CURRENCIES, TRAINER_FORMATS } from '#shared/catalogue.ts'
 import { MESSAGES } from '#shared/messages.ts'
-import { isCalendarDate } from '#shared/time.ts'
-import { success } from './common.ts'
+import { acceptedDate, success } from './common.ts'
 import { BOOKING_STATUSES, CANCELLED_BY, TRAINING_STATUSES } from './trainings.ts'
 
 export const SCHEDULE_ROLES = ['student', 'trainer'] as const
 export type ScheduleRole = (typeof SCHEDULE_ROLES)[number]
 
-const calendarDate = z.string().refine(isCalendarDate, { error: MESSAGES.dateInvalid })
+const calendarDate = acceptedDate
 
 /** Dates in the caller's zone; the server clips the range to SPEC.md §9's window. */
 export const scheduleQuery = z

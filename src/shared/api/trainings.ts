@@ -3,11 +3,11 @@
 import { z } from 'zod'
 import { CURRENCIES, SPECIALIZATIONS, TRAINER_FORMATS } from '#shared/catalogue.ts'
 import { MESSAGES } from '#shared/messages.ts'
-import { isCalendarDate, TIME_PATTERN } from '#shared/time.ts'
+import { TIME_PATTERN } from '#shared/time.ts'
 import { BOOKING_STATUSES, CANCELLED_BY, TRAINING_STATUSES } from '#shared/training-states.ts'
 import { isTimeZone } from '#shared/zoned-format.ts'
 import { money, personSummary, text } from './catalogue.ts'
-import { success, uuid } from './common.ts'
+import { acceptedDate, acceptedInstant, success, uuid } from './common.ts'
 
 /** Templates generate this many weeks ahead, on a rolling basis (PRODUCT.md §2). */
 export const TEMPLATE_HORIZON_WEEKS = 8
@@ -15,8 +15,12 @@ export const TEMPLATE_HORIZON_WEEKS = 8
 export const SLOTS_DAYS = 14
 /** GET /api/trainers/{id}/slots answers at most this many days at once. */
 export const SLOTS_MAX_SPAN_DAYS = 62
+/** The preview shows at most this many weeks of a template's dates, from its start or today. */
+export const TEMPLATE_PREVIEW_WEEKS = 26
 /** A template's validity may span at most this many days. */
 export const TEMPLATE_MAX_SPAN_DAYS = 731
+/** A training may start at most this many days ahead; a template, start at most this far ahead. */
+export const MAX_DAYS_AHEAD = 731
 
 export const TRAINING_VISIBILITIES = ['public', 'students'] as const
 export type TrainingVisibility = (typeof TRAINING_VISIBILITIES)[number]
@@ -30,12 +34,12 @@ export const PAY_WITH = ['subscription', 'direct', 'telegram', 'free'] as const
 export type PayWith = (typeof PAY_WITH)[number]
 export { CANCELLED_BY } from '#shared/training-states.ts'
 
-const durationMin = z.coerce
+const durationMin = z
   .number({ error: MESSAGES.durationRange })
   .int({ error: MESSAGES.durationRange })
   .min(15, { error: MESSAGES.durationRange })
   .max(480, { error: MESSAGES.durationRange })
-const capacity = z.coerce
+const capacity = z
   .number({ error: MESSAGES.capacityRange })
   .int({ error: MESSAGES.capacityRange })
   .min(1, { error: MESSAGES.capacityRange })
@@ -44,7 +48,7 @@ const title = text(100).pipe(z.string().min(1, { error: MESSAGES.titleRequired }
 const onlineUrl = text(500).refine((v) => v === '' || /^https:\/\/[^\s]+$/.test(v), {
   error: MESSAGES.onlineUrlInvalid,
 })
-const calendarDate = z.string().refine(isCalendarDate, { error: MESSAGES.dateInvalid })
+const calendarDate = acceptedDate
 const timeZone = z.string().max(64).refine(isTimeZone, { error: MESSAGES.timeZoneInvalid })
 
 /** What a training and a template have in common: what happens, for whom, for how much. */
@@ -91,7 +95,7 @@ function checkTrainingFields(value: TrainingShape, ctx: z.RefinementCtx) {
 export const trainingBody = z
   .object({
     ...trainingFields,
-    startsAt: z.iso.datetime({ offset: true, error: MESSAGES.startsAtInvalid }),
+    startsAt: acceptedInstant(),
   })
   .superRefine(checkTrainingFields)
 export type TrainingBody = z.input<typeof trainingBody>
@@ -111,7 +115,7 @@ export const trainingUpdateBody = z
     visibility: z.enum(TRAINING_VISIBILITIES),
     notes: text(2000),
     allowParallel: z.boolean(),
-    startsAt: z.iso.datetime({ offset: true, error: MESSAGES.startsAtInvalid }),
+    startsAt: acceptedInstant(),
   })
   .partial()
   .superRefine((value, ctx) => {
@@ -187,7 +191,7 @@ export const trainingResponse = success({ data: training })
 // ---- weekly templates ---------------------------------------------------------------------
 
 const weekdays = z
-  .array(z.coerce.number().int().min(1).max(7))
+  .array(z.number().int().min(1).max(7))
   .min(1, { error: MESSAGES.weekdaysRequired })
   .max(7)
   .transform((days) => [...new Set(days)].sort((a, b) => a - b))
@@ -292,7 +296,11 @@ export const templateStoppedResponse = success({
 /** `?templateId=`: previewing an edit of that template, whose remade trainings are no overlap. */
 export const templatePreviewQuery = z.object({ templateId: uuid.optional() })
 
-/** POST /api/training-templates/preview: the instants the template would create in its horizon. */
+/**
+ * POST /api/training-templates/preview: the instants the template will create over its validity,
+ * from its start (or today) for at most TEMPLATE_PREVIEW_WEEKS; those after the 8-week horizon
+ * are created later, as the horizon reaches them.
+ */
 export const templatePreviewResponse = success({
   data: z.object({
     occurrences: z.array(
@@ -301,10 +309,14 @@ export const templatePreviewResponse = success({
         startsAt: z.iso.datetime(),
         /** The title of the trainer's training it would overlap, if any (then it is skipped). */
         conflictWith: z.string().nullable(),
+        /** After `horizonUntil`: not created on saving, but once the rolling horizon reaches it. */
+        beyondHorizon: z.boolean(),
       }),
     ),
     /** The last date of the horizon: today in the template's zone plus 8 weeks. */
     horizonUntil: z.string(),
+    /** The last date the preview covers: the template's end, or its start plus 26 weeks. */
+    previewUntil: z.string(),
   }),
 })
 export type TemplatePreview = z.infer<typeof templatePreviewResponse>['data']
@@ -313,8 +325,8 @@ export type TemplatePreview = z.infer<typeof templatePreviewResponse>['data']
 
 export const slotsQuery = z
   .object({
-    from: z.iso.datetime({ offset: true }).optional(),
-    to: z.iso.datetime({ offset: true }).optional(),
+    from: acceptedInstant(MESSAGES.dateInvalid).optional(),
+    to: acceptedInstant(MESSAGES.dateInvalid).optional(),
   })
   .refine((q) => !q.from || !q.to || new Date(q.from) <= new Date(q.to), {
     path: ['to'],

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { TrainerSearchQuery } from '#shared/api/catalogue.ts'
+import { numberFromText } from '#shared/api/common.ts'
 import { SPECIALIZATIONS, TRAINER_FORMATS, TRAINER_SORTS } from '#shared/catalogue.ts'
 
 /**
@@ -12,9 +13,9 @@ export const catalogueSearch = z.object({
   specialization: z.enum(SPECIALIZATIONS).optional().catch(undefined),
   city: z.string().trim().max(80).optional().catch(undefined),
   format: z.enum(TRAINER_FORMATS).optional().catch(undefined),
-  priceMin: z.coerce.number().int().min(0).max(1_000_000).optional().catch(undefined),
-  priceMax: z.coerce.number().int().min(0).max(1_000_000).optional().catch(undefined),
-  minRating: z.coerce.number().int().min(1).max(5).optional().catch(undefined),
+  priceMin: numberFromText(z.number().int().min(0).max(1_000_000)).optional().catch(undefined),
+  priceMax: numberFromText(z.number().int().min(0).max(1_000_000)).optional().catch(undefined),
+  minRating: numberFromText(z.number().int().min(1).max(5)).optional().catch(undefined),
   sort: z.enum(TRAINER_SORTS).optional().catch(undefined),
 })
 export type CatalogueSearch = z.infer<typeof catalogueSearch>

@@ -38,6 +38,8 @@ export function NotFoundPage() {
   )
 }
 
+const reloadPage = () => window.location.reload()
+
 export function ErrorPage({ error, reset }: { error: unknown; reset?: () => void }) {
   const t = useT()
   const router = useRouter()
@@ -48,9 +50,10 @@ export function ErrorPage({ error, reset }: { error: unknown; reset?: () => void
     reset?.()
     void router.invalidate()
   }
-  // A page that could not load because the device is offline says so, and loads once back online.
+  // A page that could not load because the device is offline says so, and reloads once back
+  // online: its module or loader may have failed, and only a fresh load brings both back.
   const offline = status >= 500 && isOfflineFailure(error, online)
-  useRetryWhenOnline(offline, retry)
+  useRetryWhenOnline(offline, reloadPage)
   if (reloading) {
     // A page chunk of the old build is gone and the new build loads instead (SPEC.md §4).
     return <Spinner label={t.pwa.reloadingNewVersion} />
@@ -60,7 +63,7 @@ export function ErrorPage({ error, reset }: { error: unknown; reset?: () => void
       <DefaultLayout>
         <Page heading={t.pwa.offlineTitle}>
           <p>{t.pwa.offlineText}</p>
-          <Button variant="secondary" onClick={retry}>
+          <Button variant="secondary" onClick={reloadPage}>
             {t.errors.retry}
           </Button>
         </Page>

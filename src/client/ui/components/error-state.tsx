@@ -1,6 +1,6 @@
 import { useT } from '../i18n/index.ts'
 import { describeError } from '../use-form.ts'
-import { isOfflineFailure, useOnline, useRetryWhenOnline } from '../use-online.ts'
+import { isOfflineFailure, useOnline } from '../use-online.ts'
 import { Button } from './button.tsx'
 import { OfflineState } from './offline-state.tsx'
 
@@ -20,7 +20,6 @@ export function ErrorState({
   const t = useT()
   const online = useOnline()
   const offline = isOfflineFailure(error, online)
-  useRetryWhenOnline(offline, onRetry)
   if (offline) return <OfflineState onRetry={onRetry} />
   return (
     <div className="empty-state" role="alert">

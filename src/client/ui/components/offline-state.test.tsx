@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ApiRequestError, NetworkError } from '#client/platform/http/errors.ts'
 import { applyLocale } from '../i18n/index.ts'
 import { ErrorState } from './error-state.tsx'
+import { OfflineState } from './offline-state.tsx'
 
 function setOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online)
@@ -41,5 +42,18 @@ describe('a page whose data failed to load', () => {
     render(<ErrorState error={new ApiRequestError(403, 'forbidden', 'Forbidden')} onRetry={() => {}} />)
     expect(screen.queryByText('You are offline')).not.toBeInTheDocument()
     expect(screen.getByRole('alert')).toBeInTheDocument()
+  })
+})
+
+describe('the offline page', () => {
+  it('reloads itself when the device comes back online, as it promises', () => {
+    const reload = vi.fn()
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload })
+    setOnline(false)
+    render(<OfflineState />)
+    expect(screen.getByText(/It loads again by itself once you are back online/)).toBeInTheDocument()
+    expect(reload).not.toHaveBeenCalled()
+    setOnline(true)
+    expect(reload).toHaveBeenCalledTimes(1)
   })
 })

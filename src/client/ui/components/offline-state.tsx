@@ -1,9 +1,17 @@
+import { useCallback } from 'react'
 import { useT } from '../i18n/index.ts'
+import { useRetryWhenOnline } from '../use-online.ts'
 import { Button } from './button.tsx'
 
-/** A page that needs the network, opened offline: says so, and loads again once back online. */
-export function OfflineState({ onRetry }: { onRetry?: () => void }) {
+/**
+ * A page that needs the network, opened offline: says so, and loads again once back online, as
+ * its text promises — by `onRetry`, or without one by reloading the page (a page module that
+ * failed to load stays failed until the page reloads).
+ */
+export function OfflineState({ onRetry }: { onRetry?: (() => void) | undefined }) {
   const t = useT()
+  const loadAgain = useCallback(() => (onRetry ? onRetry() : window.location.reload()), [onRetry])
+  useRetryWhenOnline(true, loadAgain)
   return (
     <section className="empty-state" role="status" aria-labelledby="offline-state-title">
       <span className="empty-state__icon" aria-hidden="true">
@@ -13,11 +21,9 @@ export function OfflineState({ onRetry }: { onRetry?: () => void }) {
         {t.pwa.offlineTitle}
       </h2>
       <p className="empty-state__text">{t.pwa.offlineText}</p>
-      {onRetry ? (
-        <Button variant="secondary" onClick={onRetry}>
-          {t.common.retry}
-        </Button>
-      ) : null}
+      <Button variant="secondary" onClick={loadAgain}>
+        {t.common.retry}
+      </Button>
     </section>
   )
 }

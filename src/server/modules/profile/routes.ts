@@ -56,15 +56,29 @@ export const profileRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = asyn
           avatar: MESSAGES.imageRequired,
         })
       }
-      const file = await request.file()
+      // A multipart body without a boundary, or cut short, is the client's mistake: 400, not a
+      // 500 from the parser or a 413 that blames the size.
+      const invalid = () =>
+        new AppError(400, 'multipart_invalid', MESSAGES.multipartInvalid, {
+          avatar: MESSAGES.multipartInvalid,
+        })
+      const tooLarge = () =>
+        new AppError(413, 'payload_too_large', MESSAGES.imageTooLarge, { avatar: MESSAGES.imageTooLarge })
+      const isTooLarge = (error: unknown) =>
+        error instanceof app.multipartErrors.RequestFileTooLargeError ||
+        error instanceof app.multipartErrors.FilesLimitError
+      let file: Awaited<ReturnType<typeof request.file>>
+      try {
+        file = await request.file()
+      } catch (error) {
+        throw isTooLarge(error) ? tooLarge() : invalid()
+      }
       if (!file) throw AppError.badRequest(MESSAGES.imageRequired, { avatar: MESSAGES.imageRequired })
       let bytes: Buffer
       try {
         bytes = await file.toBuffer()
-      } catch {
-        throw new AppError(413, 'payload_too_large', MESSAGES.imageTooLarge, {
-          avatar: MESSAGES.imageTooLarge,
-        })
+      } catch (error) {
+        throw isTooLarge(error) ? tooLarge() : invalid()
       }
       const avatar = await profile.saveAvatar(db, uploadsDir, authOf(request).userId, bytes)
       return ok({ avatar })

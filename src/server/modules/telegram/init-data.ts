@@ -3,7 +3,7 @@ import { signData, validate } from '@telegram-apps/init-data-node'
 import { z } from 'zod'
 import { AppError } from '#server/app-error.ts'
 import { clock } from '#shared/clock.ts'
-import { TELEGRAM_INIT_DATA_MAX_AGE_S } from '#shared/constants.ts'
+import { TELEGRAM_INIT_DATA_MAX_AGE_S, TELEGRAM_INIT_DATA_MAX_SKEW_S } from '#shared/constants.ts'
 import { MESSAGES } from '#shared/messages.ts'
 
 export interface TelegramUser {
@@ -49,7 +49,8 @@ function signatureMatches(params: URLSearchParams, token: string): boolean {
 
 /**
  * Checks Mini App init data as Telegram prescribes (HMAC-SHA256 keyed with the bot token, then
- * `auth_date` at most TELEGRAM_INIT_DATA_MAX_AGE_S old) and returns its user and start parameter.
+ * `auth_date` at most TELEGRAM_INIT_DATA_MAX_AGE_S old and at most TELEGRAM_INIT_DATA_MAX_SKEW_S in
+ * the future) and returns its user and start parameter.
  * Not init data at all → 400; a wrong signature (another bot, a changed field) or old data → 401.
  */
 export function verifyInitData(raw: string, botToken: string): VerifiedInitData {
@@ -65,8 +66,13 @@ export function verifyInitData(raw: string, botToken: string): VerifiedInitData 
   } catch {
     throw new AppError(401, 'init_data_invalid', MESSAGES.telegramInitDataInvalid)
   }
-  if (Number(params.get('auth_date')) * 1000 + TELEGRAM_INIT_DATA_MAX_AGE_S * 1000 < clock.nowMs()) {
+  const signedAtMs = Number(params.get('auth_date')) * 1000
+  if (signedAtMs + TELEGRAM_INIT_DATA_MAX_AGE_S * 1000 < clock.nowMs()) {
     throw new AppError(401, 'init_data_expired', MESSAGES.telegramInitDataExpired)
+  }
+  // Signed "later than now": a forged or replayed-ahead date would outlive the age limit.
+  if (signedAtMs - TELEGRAM_INIT_DATA_MAX_SKEW_S * 1000 > clock.nowMs()) {
+    throw new AppError(401, 'init_data_invalid', MESSAGES.telegramInitDataInvalid)
   }
   let json: unknown
   try {

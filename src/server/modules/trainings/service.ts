@@ -14,9 +14,16 @@ import {
   trainingNotFound,
 } from '#server/modules/booking/index.ts'
 import { forStudent, trainingFacts } from '#server/modules/notifications/index.ts'
-import type { Training, trainingBody, trainingUpdateBody } from '#shared/api/trainings.ts'
+import {
+  MAX_DAYS_AHEAD,
+  type Training,
+  training,
+  type trainingBody,
+  type trainingUpdateBody,
+} from '#shared/api/trainings.ts'
 import { SPECIALIZATIONS, type Specialization, TRAINER_FORMATS } from '#shared/catalogue.ts'
 import { clock } from '#shared/clock.ts'
+import { DEFAULT_MIN_NOTICE_MINUTES } from '#shared/constants.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { TRAINING_STATUSES } from '#shared/training-states.ts'
 
@@ -62,6 +69,38 @@ export async function specializationFor(
   return input.specialization ?? row?.of_service ?? row?.of_trainer ?? 'functional'
 }
 
+/**
+ * A start must be in the future past the trainer's minimum notice (else nobody could ever book
+ * it) and at most MAX_DAYS_AHEAD away (decision 0021).
+ */
+async function checkStart(db: Executor, trainerId: string, startsAt: Date, now: Date) {
+  if (startsAt <= now) throw fieldError('startsAt', MESSAGES.startsInPast)
+  if (startsAt.getTime() > now.getTime() + MAX_DAYS_AHEAD * 86_400_000) {
+    throw fieldError('startsAt', MESSAGES.startsTooFarAhead)
+  }
+  const notice = await queryRow(
+    db,
+    z.object({ minutes: z.number() }),
+    sql`select coalesce((select min_notice_minutes from trainer_profiles where user_id = ${trainerId}),
+                        ${DEFAULT_MIN_NOTICE_MINUTES})::int as minutes`,
+  )
+  if (startsAt.getTime() < now.getTime() + (notice?.minutes ?? DEFAULT_MIN_NOTICE_MINUTES) * 60_000) {
+    throw fieldError('startsAt', MESSAGES.startsWithinNotice)
+  }
+}
+
+/**
+ * The training as its answer carries it, checked against the response schema inside the write's
+ * transaction: an answer the contract cannot express rolls the write back instead of committing
+ * it behind a 500.
+ */
+async function answerOf(tx: Executor, trainingId: string, viewerId: string): Promise<Training> {
+  const answer = training.safeParse(await trainingDetails(tx, trainingId, viewerId))
+  if (!answer.success)
+    throw new Error(`training ${trainingId} does not fit the contract: ${answer.error.message}`)
+  return answer.data
+}
+
 /** Maps what the database refuses about a training's time and capacity to the API's answers. */
 function trainingConstraintError(error: unknown): unknown {
   if (constraintViolation(error, '23P01') === 'trainings_no_overlap') return overlapError()
@@ -81,36 +120,37 @@ export async function createTraining(
   now: Date = clock.now(),
 ): Promise<Training> {
   const startsAt = new Date(input.startsAt)
-  if (startsAt <= now) throw fieldError('startsAt', MESSAGES.startsInPast)
-  const specialization = await specializationFor(db, trainerId, input)
-  let id: string
   try {
-    const [created] = await db
-      .insert(trainings)
-      .values({
-        trainerId,
-        serviceId: input.serviceId ?? null,
-        title: input.title,
-        specialization,
-        format: input.format,
-        location: input.location,
-        onlineUrl: input.onlineUrl,
-        startsAt,
-        durationMin: input.durationMin,
-        capacity: input.capacity,
-        price: input.price,
-        currency: input.currency,
-        visibility: input.visibility,
-        notes: input.notes,
-        allowParallel: input.allowParallel,
-      })
-      .returning({ id: trainings.id })
-    id = created!.id
+    return await db.transaction(async (tx) => {
+      await checkStart(tx, trainerId, startsAt, now)
+      const specialization = await specializationFor(tx, trainerId, input)
+      const [created] = await tx
+        .insert(trainings)
+        .values({
+          trainerId,
+          serviceId: input.serviceId ?? null,
+          title: input.title,
+          specialization,
+          format: input.format,
+          location: input.location,
+          onlineUrl: input.onlineUrl,
+          startsAt,
+          durationMin: input.durationMin,
+          capacity: input.capacity,
+          price: input.price,
+          currency: input.currency,
+          visibility: input.visibility,
+          notes: input.notes,
+          allowParallel: input.allowParallel,
+        })
+        .returning({ id: trainings.id })
+      const id = created!.id
+      changes.add(trainerId, 'trainer', id)
+      return answerOf(tx, id, trainerId)
+    })
   } catch (error) {
     throw trainingConstraintError(error)
   }
-  changes.add(trainerId, 'trainer', id)
-  return trainingDetails(db, id, trainerId)
 }
 
 /** The training as updateTraining reads it under its row lock, before the change. */
@@ -186,7 +226,7 @@ export async function updateTraining(
   now: Date = clock.now(),
 ): Promise<Training> {
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const current = await queryRow(
         tx,
         editedTrainingRow,
@@ -204,9 +244,7 @@ export async function updateTraining(
       if (current.status !== 'scheduled' || !current.open) {
         throw AppError.unprocessable(TRAINING_ERRORS.notEditable, MESSAGES.trainingNotEditable)
       }
-      if (change.startsAt !== undefined && new Date(change.startsAt) <= now) {
-        throw fieldError('startsAt', MESSAGES.startsInPast)
-      }
+      if (change.startsAt !== undefined) await checkStart(tx, trainerId, new Date(change.startsAt), now)
       // The rules across fields, on the training as it will be.
       const format = change.format ?? current.format
       const location = change.location ?? current.location
@@ -236,7 +274,8 @@ export async function updateTraining(
         notes: change.notes,
         allowParallel: change.allowParallel,
       }
-      if (Object.values(edits).every((value) => value === undefined)) return
+      if (Object.values(edits).every((value) => value === undefined))
+        return answerOf(tx, trainingId, trainerId)
       // Everyone who sees the training, read before a promotion takes people off the waitlist.
       await changes.addTrainingAudience(tx, trainingId)
       await tx
@@ -246,9 +285,9 @@ export async function updateTraining(
       await notifyTrainingChanged(tx, trainingId, current, change, changes)
       // New places go to those waiting first, in the same transaction (decision 0009).
       if (capacity > current.capacity) await promoteWaitlist(tx, trainingId, trainerId, changes)
+      return answerOf(tx, trainingId, trainerId)
     })
   } catch (error) {
     throw trainingConstraintError(error)
   }
-  return trainingDetails(db, trainingId, trainerId)
 }

@@ -9,8 +9,10 @@ import { isoTime, sqlNow } from '#server/db/sql-helpers.ts'
 import { queryRow, queryRows } from '#server/db/typed-sql.ts'
 import type { Effects } from '#server/effects/after-commit.ts'
 import {
+  MAX_DAYS_AHEAD,
   type SkippedOccurrence,
   TEMPLATE_MAX_SPAN_DAYS,
+  TEMPLATE_PREVIEW_WEEKS,
   type TemplatePreview,
   TRAINING_VISIBILITIES,
   type TrainingTemplate,
@@ -20,13 +22,13 @@ import {
 import { CURRENCIES, SPECIALIZATIONS, TRAINER_FORMATS } from '#shared/catalogue.ts'
 import { clock } from '#shared/clock.ts'
 import { MESSAGES } from '#shared/messages.ts'
-import { dateInZone, daysBetween } from '#shared/time.ts'
+import { addDays, dateInZone, daysBetween } from '#shared/time.ts'
 import { canonicalZone } from '#shared/zoned-format.ts'
 import {
   EXPANDABLE_FIELDS,
+  type ExpansionResult,
   expandTemplate,
   horizonEnd,
-  horizonOf,
   overlapsOf,
   upcomingOccurrences,
 } from './expansion.ts'
@@ -112,7 +114,8 @@ async function readTemplate(db: Executor, trainerId: string, templateId: string)
 
 /**
  * The rules of dates that depend on today: a template cannot start before today in its zone
- * (checked when the start is set), and runs at most TEMPLATE_MAX_SPAN_DAYS.
+ * (checked when the start is set) nor more than MAX_DAYS_AHEAD after it, and runs at most
+ * TEMPLATE_MAX_SPAN_DAYS.
  */
 function checkDates(
   value: Pick<TemplateInput, 'timeZone' | 'validFrom' | 'validUntil'>,
@@ -120,9 +123,9 @@ function checkDates(
   options: { startMayBePast: boolean },
 ) {
   const fields: Record<string, string> = {}
-  if (!options.startMayBePast && value.validFrom < dateInZone(now, value.timeZone)) {
-    fields.validFrom = MESSAGES.validFromInPast
-  }
+  const today = dateInZone(now, value.timeZone)
+  if (!options.startMayBePast && value.validFrom < today) fields.validFrom = MESSAGES.validFromInPast
+  if (daysBetween(today, value.validFrom) > MAX_DAYS_AHEAD) fields.validFrom = MESSAGES.validFromTooFarAhead
   if (value.validUntil && daysBetween(value.validFrom, value.validUntil) > TEMPLATE_MAX_SPAN_DAYS) {
     fields.validUntil = MESSAGES.templateRangeTooLong
   }
@@ -187,6 +190,21 @@ export async function getTemplate(db: Db, trainerId: string, templateId: string)
 
 export type TemplateResult = TrainingTemplate & { created: number; skipped: SkippedOccurrence[] }
 
+export const TEMPLATE_ERRORS = { allSkipped: 'template_all_skipped' } as const
+
+/**
+ * A template that saving would leave without a single training, because every date of the
+ * horizon overlaps another training of the trainer, is refused, and its transaction rolls back
+ * (decision 0021). One whose dates all lie beyond the horizon is fine: it creates them later.
+ */
+function refuseAllSkipped({ created, skipped }: ExpansionResult) {
+  if (created === 0 && skipped.length > 0) {
+    throw new AppError(422, TEMPLATE_ERRORS.allSkipped, MESSAGES.templateAllSkipped, {
+      startTime: MESSAGES.templateAllSkipped,
+    })
+  }
+}
+
 /** Creates the template and its trainings over the horizon, in one transaction. */
 export async function createTemplate(
   db: Db,
@@ -224,6 +242,7 @@ export async function createTemplate(
       })
       .returning(EXPANDABLE_FIELDS)
     const { created, skipped } = await expandTemplate(tx, template!, now)
+    refuseAllSkipped({ created, skipped })
     // Only the trainer's schedule: a new training has nobody booked yet.
     if (created > 0) changes.add(trainerId, 'trainer')
     return { ...(await readTemplate(tx, trainerId, template!.id)), created, skipped }
@@ -307,6 +326,7 @@ export async function updateTemplate(
       restart: true,
       reuseIds,
     })
+    refuseAllSkipped({ created, skipped })
     // Booked trainings stay as they were, so only the trainer's schedule can change.
     if (reuseIds.size > 0 || created > 0) changes.add(trainerId, 'trainer')
     return { ...(await readTemplate(tx, trainerId, templateId)), created, skipped }
@@ -334,8 +354,10 @@ export async function stopTemplate(
 }
 
 /**
- * The trainings a template would make now, with the trainer's trainings each would overlap.
- * A start in the past is allowed here (the form shows what remains); only future ones count.
+ * The trainings a template will make, with the trainer's trainings each would overlap: over its
+ * validity from its start (or today) for at most TEMPLATE_PREVIEW_WEEKS, those after the 8-week
+ * horizon marked as made later. A start in the past is allowed here (the form shows what
+ * remains); only future ones count.
  */
 export async function previewTemplate(
   db: Db,
@@ -347,17 +369,23 @@ export async function previewTemplate(
   const timeZone = canonicalZone(input.timeZone)
   const rule = { ...input, timeZone }
   checkDates(rule, now, { startMayBePast: true })
-  const horizon = horizonOf(rule, now)
-  const occurrences = horizon ? upcomingOccurrences(rule, horizon, now) : []
+  // Dates compare as text; the later of the start and today.
+  const from = [rule.validFrom, dateInZone(now, timeZone)].sort()[1]!
+  const capped = addDays(from, TEMPLATE_PREVIEW_WEEKS * 7 - 1)
+  const until = rule.validUntil && rule.validUntil < capped ? rule.validUntil : capped
+  const occurrences = from <= until ? upcomingOccurrences(rule, { from, until }, now) : []
   const conflicts = input.allowParallel
     ? []
     : await overlapsOf(db, trainerId, input.durationMin, occurrences, editing)
+  const horizonUntil = horizonEnd(timeZone, now)
   return {
     occurrences: occurrences.map((o, i) => ({
       date: o.date,
       startsAt: o.startsAt.toISOString(),
       conflictWith: conflicts[i] ?? null,
+      beyondHorizon: o.date > horizonUntil,
     })),
-    horizonUntil: horizonEnd(timeZone, now),
+    horizonUntil,
+    previewUntil: until,
   }
 }

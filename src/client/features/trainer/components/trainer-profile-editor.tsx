@@ -16,6 +16,7 @@ import { describeError, useForm } from '#client/ui/use-form.ts'
 import { useResource } from '#client/ui/use-resource.ts'
 import type { OwnTrainerProfile, TrainerService } from '#shared/api/catalogue.ts'
 import { serviceBody, trainerProfileBody } from '#shared/api/catalogue.ts'
+import { numberFromText } from '#shared/api/common.ts'
 import {
   SPECIALIZATIONS,
   type Specialization,
@@ -48,20 +49,12 @@ export function TrainerProfileEditor() {
   )
 }
 
-/** Hours in the form, minutes in the API. */
+/** Hours in the form, minutes in the API; the typed digits become the JSON numbers the API takes. */
+const hoursAsMinutes = numberFromText(z.number().int().min(0).max(168)).transform((h) => h * 60)
 const profileForm = trainerProfileBody.extend({
-  minNoticeMinutes: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(168)
-    .transform((h) => h * 60),
-  freeCancelMinutes: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(168)
-    .transform((h) => h * 60),
+  experienceYears: numberFromText(trainerProfileBody.shape.experienceYears),
+  minNoticeMinutes: hoursAsMinutes,
+  freeCancelMinutes: hoursAsMinutes,
 })
 
 function ProfileForm({ profile }: { profile: OwnTrainerProfile }) {
@@ -201,14 +194,11 @@ function BioField({
   )
 }
 
-/** Roubles in the form, minor units in the API. */
+/** Roubles in the form, minor units in the API; typed digits become JSON numbers. */
 const serviceForm = serviceBody.extend({
-  price: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(1_000_000)
-    .transform((rub) => rub * 100),
+  durationMin: numberFromText(serviceBody.shape.durationMin),
+  capacity: numberFromText(serviceBody.shape.capacity),
+  price: numberFromText(z.number().int().min(0).max(1_000_000)).transform((rub) => rub * 100),
 })
 
 function ServicesEditor() {

@@ -14,10 +14,17 @@ import {
 
 const preview: TemplatePreview = {
   occurrences: [
-    { date: '2030-04-01', startsAt: '2030-04-01T16:00:00.000Z', conflictWith: null },
-    { date: '2030-04-03', startsAt: '2030-04-03T16:00:00.000Z', conflictWith: 'Boxing basics' },
+    { date: '2030-04-01', startsAt: '2030-04-01T16:00:00.000Z', conflictWith: null, beyondHorizon: false },
+    {
+      date: '2030-04-03',
+      startsAt: '2030-04-03T16:00:00.000Z',
+      conflictWith: 'Boxing basics',
+      beyondHorizon: false,
+    },
+    { date: '2030-06-03', startsAt: '2030-06-03T16:00:00.000Z', conflictWith: null, beyondHorizon: true },
   ],
   horizonUntil: '2030-05-27',
+  previewUntil: '2030-06-05',
 }
 
 beforeAll(async () => {
@@ -135,13 +142,33 @@ describe('creating a weekly template', () => {
       timeZone: 'Europe/Berlin',
     })
     const list = screen.getByRole('list')
-    const [monday, wednesday] = within(list).getAllByRole('listitem')
+    const [monday, wednesday, later] = within(list).getAllByRole('listitem')
     // 18:00 in Berlin (summer time) is 01:00 the next day in Tokyo.
     expect(monday).toHaveTextContent('Mon, Apr 1, 6:00 PM')
     expect(monday).toHaveTextContent('Your time: Tue, Apr 2, 1:00 AM')
     expect(monday).not.toHaveTextContent('Skipped')
     expect(wednesday).toHaveTextContent('Skipped: overlaps “Boxing basics”')
-    expect(screen.getByText('1 training until May 27, 2030; 1 skipped')).toBeInTheDocument()
+    expect(monday).not.toHaveTextContent('Created later')
+    // Beyond the 8-week horizon: shown, and said to come later.
+    expect(later).toHaveTextContent('Created later')
+    expect(screen.getByText('2 trainings until Jun 5, 2030; 1 skipped')).toBeInTheDocument()
+    expect(
+      screen.getByText('1 date after May 27, 2030 is created later: trainings appear 8 weeks ahead.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('warns when every date of the horizon is skipped, since saving would create nothing', async () => {
+    server.routes['training-templates/preview'] = previewTemplateRoute({
+      ...preview,
+      occurrences: preview.occurrences.map((o) => ({ ...o, conflictWith: 'Boxing basics' })),
+    })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    renderForm()
+    fillIn()
+    fireEvent.click(day('Monday'))
+    await act(() => vi.advanceTimersByTimeAsync(400))
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.templateAllSkipped)
   })
 
   it('shows a server field error next to its field and keeps what was typed', async () => {

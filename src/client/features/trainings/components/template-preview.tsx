@@ -95,7 +95,11 @@ function Occurrences({
   const t = useT()
   const locale = useLocale()
   const skipped = preview.occurrences.filter((o) => o.conflictWith !== null).length
-  const until = formatCalendarDay(preview.horizonUntil, locale)
+  const until = formatCalendarDay(preview.previewUntil, locale)
+  const soon = preview.occurrences.filter((o) => !o.beyondHorizon)
+  const later = preview.occurrences.length - soon.length
+  // Saving would create nothing now: the server refuses it, so the form says so first.
+  const allSkipped = soon.length > 0 && soon.every((o) => o.conflictWith !== null)
   const otherZone = viewerZone !== timeZone
   if (preview.occurrences.length === 0) {
     return <p className="muted">{t.trainingTemplate.previewEmpty({ until })}</p>
@@ -109,6 +113,19 @@ function Occurrences({
           until,
         })}
       </p>
+      {allSkipped ? (
+        <p className="form-error" role="alert">
+          {t.messages.templateAllSkipped}
+        </p>
+      ) : null}
+      {later > 0 ? (
+        <p className="muted">
+          {t.trainingTemplate.previewLater({
+            count: later,
+            horizon: formatCalendarDay(preview.horizonUntil, locale),
+          })}
+        </p>
+      ) : null}
       <p className="muted">
         {otherZone
           ? t.trainingTemplate.previewZones({ zone: timeZone, viewerZone })
@@ -128,6 +145,7 @@ function Occurrences({
                 {t.trainingTemplate.skipped({ title: o.conflictWith })}
               </span>
             ) : null}
+            {o.beyondHorizon ? <span className="muted">{t.trainingTemplate.createdLater}</span> : null}
           </li>
         ))}
       </ol>

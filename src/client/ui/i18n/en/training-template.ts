@@ -10,10 +10,13 @@ export const trainingTemplate = {
   previewTitle: 'Dates it will create',
   previewHint: 'Fill in the form to see the dates.',
   previewLoading: 'Updating the dates…',
-  previewEmpty: (p: { until: string }) => `No dates fall within the next 8 weeks (until ${p.until}).`,
+  previewEmpty: (p: { until: string }) => `No dates fall on its days until ${p.until}.`,
   previewSummary: (p: { count: number; skipped: number; until: string }) =>
     `${p.count === 1 ? '1 training' : `${p.count} trainings`} until ${p.until}` +
     (p.skipped > 0 ? `; ${p.skipped} skipped` : ''),
+  previewLater: (p: { count: number; horizon: string }) =>
+    `${p.count === 1 ? '1 date' : `${p.count} dates`} after ${p.horizon} ${p.count === 1 ? 'is' : 'are'} created later: trainings appear 8 weeks ahead.`,
+  createdLater: 'Created later',
   previewZone: (p: { zone: string }) => `Times in ${p.zone.replaceAll('_', ' ')}.`,
   previewZones: (p: { zone: string; viewerZone: string }) =>
     `Times in ${p.zone.replaceAll('_', ' ')}, and in your zone, ${p.viewerZone.replaceAll('_', ' ')}.`,

@@ -14,10 +14,13 @@ export const trainingTemplate: Dictionary['trainingTemplate'] = {
   previewTitle: 'Какие даты будут созданы',
   previewHint: 'Заполните форму, чтобы увидеть даты.',
   previewLoading: 'Обновляем даты…',
-  previewEmpty: (p: { until: string }) => `В ближайшие 8 недель (до ${p.until}) дат нет.`,
+  previewEmpty: (p: { until: string }) => `До ${p.until} в выбранные дни дат нет.`,
   previewSummary: (p: { count: number; skipped: number; until: string }) =>
     `${p.count} ${plural(p.count, 'тренировка', 'тренировки', 'тренировок')} до ${p.until}` +
     (p.skipped > 0 ? `; пропущено: ${p.skipped}` : ''),
+  previewLater: (p: { count: number; horizon: string }) =>
+    `${p.count} ${plural(p.count, 'дата', 'даты', 'дат')} после ${p.horizon} будут созданы позже: тренировки появляются за 8 недель.`,
+  createdLater: 'Будет создана позже',
   previewZone: (p: { zone: string }) => `Время по поясу ${p.zone.replaceAll('_', ' ')}.`,
   previewZones: (p: { zone: string; viewerZone: string }) =>
     `Время по поясу ${p.zone.replaceAll('_', ' ')} и по вашему, ${p.viewerZone.replaceAll('_', ' ')}.`,
