@@ -36,6 +36,11 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // A route's loader travels with its page (both lazy), so the feature's API calls stay out of
+      // the first load.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+      },
       routesDirectory: './src/client/routes',
       generatedRouteTree: './src/client/route-tree.gen.ts',
       routeFileIgnorePattern: '\\.test\\.tsx?$',

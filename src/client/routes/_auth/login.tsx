@@ -6,5 +6,9 @@ import { checks } from '#client/session/access-checks.ts'
 export const Route = createFileRoute('/_auth/login')({
   validateSearch: z.object({ redirect: z.string().optional() }),
   beforeLoad: checks('redirect-auth'),
-  component: LoginPage,
+  component: LoginRoute,
 })
+
+function LoginRoute() {
+  return <LoginPage search={Route.useSearch()} />
+}

@@ -6,5 +6,9 @@ import { checks } from '#client/session/access-checks.ts'
 export const Route = createFileRoute('/_auth/register')({
   validateSearch: z.object({ redirect: z.string().optional() }),
   beforeLoad: checks('redirect-auth'),
-  component: RegisterPage,
+  component: RegisterRoute,
 })
+
+function RegisterRoute() {
+  return <RegisterPage search={Route.useSearch()} />
+}

@@ -29,5 +29,9 @@ const beforeLoad: BeforeLoadWithChecks = Object.assign(
 export const Route = createFileRoute('/_auth/telegram-login')({
   validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
   beforeLoad,
-  component: TelegramLoginPage,
+  component: TelegramLoginRoute,
 })
+
+function TelegramLoginRoute() {
+  return <TelegramLoginPage search={Route.useSearch()} />
+}

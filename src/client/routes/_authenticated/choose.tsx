@@ -6,5 +6,9 @@ import { checks } from '#client/session/access-checks.ts'
 export const Route = createFileRoute('/_authenticated/choose')({
   validateSearch: z.object({ notice: z.enum(['trainerBlocked']).optional() }),
   beforeLoad: checks('auth'),
-  component: ChoosePage,
+  component: ChooseRoute,
 })
+
+function ChooseRoute() {
+  return <ChoosePage notice={Route.useSearch().notice} />
+}

@@ -1,6 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ServicesPage } from '#client/features/catalogue/pages/services-page.tsx'
+import { fetchServicesSummary } from '#client/features/catalogue/api/catalogue-api.ts'
+import { ServicesPage, ServicesPending } from '#client/features/catalogue/pages/services-page.tsx'
+import { screenStates } from '../-shell/screen-states.tsx'
 
 export const Route = createFileRoute('/_default/services')({
-  component: ServicesPage,
+  loader: () => fetchServicesSummary(),
+  ...screenStates('services'),
+  pendingComponent: ServicesPending,
+  component: ServicesRoute,
 })
+
+function ServicesRoute() {
+  return <ServicesPage summary={Route.useLoaderData()} />
+}

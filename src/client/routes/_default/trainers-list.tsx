@@ -1,11 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { fetchMyTrainers } from '#client/features/catalogue/api/catalogue-api.ts'
 import { MyTrainersPage } from '#client/features/catalogue/pages/my-trainers-page.tsx'
-import { OwnDataScreen } from '../-shell/screens.tsx'
+import { OwnDataPage, screenStates } from '../-shell/screen-states.tsx'
 
 export const Route = createFileRoute('/_default/trainers-list')({
-  component: () => (
-    <OwnDataScreen screen="trainersList">
-      <MyTrainersPage />
-    </OwnDataScreen>
-  ),
+  loader: ({ context }) => (context.session.isAuthenticated ? fetchMyTrainers() : null),
+  ...screenStates('trainersList'),
+  component: MyTrainersRoute,
 })
+
+function MyTrainersRoute() {
+  return (
+    <OwnDataPage screen="trainersList" data={Route.useLoaderData()}>
+      {(trainers) => <MyTrainersPage trainers={trainers} />}
+    </OwnDataPage>
+  )
+}

@@ -4,5 +4,9 @@ import { ResetVerifyPage } from '#client/features/auth/pages/reset-verify-page.t
 
 export const Route = createFileRoute('/_auth/reset-password/verify')({
   validateSearch: z.object({ token: z.string().optional() }),
-  component: ResetVerifyPage,
+  component: ResetVerifyRoute,
 })
+
+function ResetVerifyRoute() {
+  return <ResetVerifyPage token={Route.useSearch().token} />
+}

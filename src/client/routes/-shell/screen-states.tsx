@@ -1,0 +1,75 @@
+import { type ErrorComponentProps, notFound, useRouter } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { isChunkLoadError } from '#client/platform/pwa/chunk-reload.ts'
+import { ErrorState } from '#client/ui/components/error-state.tsx'
+import { Page } from '#client/ui/components/page.tsx'
+import { Spinner } from '#client/ui/components/spinner.tsx'
+import { useT } from '#client/ui/i18n/index.ts'
+import { isUuid } from '#shared/uuid.ts'
+import { OwnDataScreen, type ScreenKey } from './screens.tsx'
+
+/**
+ * A page's states while its route loader runs or after it failed: the page's heading over the
+ * spinner, or over the failure with a retry — what the page showed when it loaded data itself.
+ */
+export function screenStates(screen: ScreenKey) {
+  return {
+    pendingComponent: () => <ScreenPending screen={screen} />,
+    errorComponent: (props: ErrorComponentProps) => <ScreenError screen={screen} {...props} />,
+  }
+}
+
+function ScreenPending({ screen }: { screen: ScreenKey }) {
+  const t = useT()
+  return (
+    <Page heading={t.screens[screen].heading}>
+      <Spinner label={t.app.loading} />
+    </Page>
+  )
+}
+
+function ScreenError({ screen, error, reset }: ErrorComponentProps & { screen: ScreenKey }) {
+  const t = useT()
+  const router = useRouter()
+  // A file of the app that did not load is not the page's failure: the app's error page recovers.
+  if (isChunkLoadError(error)) throw error
+  const retry = () => {
+    reset()
+    void router.invalidate()
+  }
+  return (
+    <Page heading={t.screens[screen].heading}>
+      <ErrorState error={error} onRetry={retry} />
+    </Page>
+  )
+}
+
+/** `$id` parsed as a UUID at the route: any other value is a page that does not exist. */
+export const uuidParams = {
+  parse: ({ id }: { id: string }) => {
+    if (!isUuid(id)) throw notFound()
+    return { id }
+  },
+  stringify: ({ id }: { id: string }) => ({ id }),
+}
+
+/**
+ * A page of the user's own data on a route without a login rule: a guest is invited to log in
+ * (the route's loader skipped them with `null`); a guest's `null` kept from before logging in
+ * shows as loading until the route's reload brings the data.
+ */
+export function OwnDataPage<T>({
+  screen,
+  data,
+  children,
+}: {
+  screen: ScreenKey
+  data: T | null
+  children: (data: NonNullable<T>) => ReactNode
+}) {
+  return (
+    <OwnDataScreen screen={screen}>
+      {data == null ? <ScreenPending screen={screen} /> : children(data)}
+    </OwnDataScreen>
+  )
+}
