@@ -1,45 +1,17 @@
-import { type ErrorComponentProps, notFound, useRouter } from '@tanstack/react-router'
+import { notFound } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { isChunkLoadError } from '#client/platform/pwa/chunk-reload.ts'
-import { ErrorState } from '#client/ui/components/error-state.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { Spinner } from '#client/ui/components/spinner.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
 import { isUuid } from '#shared/uuid.ts'
 import { OwnDataScreen, type ScreenKey } from './screens.tsx'
 
-/**
- * A page's states while its route loader runs or after it failed: the page's heading over the
- * spinner, or over the failure with a retry — what the page showed when it loaded data itself.
- */
-export function screenStates(screen: ScreenKey) {
-  return {
-    pendingComponent: () => <ScreenPending screen={screen} />,
-    errorComponent: (props: ErrorComponentProps) => <ScreenError screen={screen} {...props} />,
-  }
-}
-
-function ScreenPending({ screen }: { screen: ScreenKey }) {
+/** A page's heading over the spinner while its route loader runs (a route's `pendingComponent`). */
+export function ScreenPending({ screen }: { screen: ScreenKey }) {
   const t = useT()
   return (
     <Page heading={t.screens[screen].heading}>
       <Spinner label={t.app.loading} />
-    </Page>
-  )
-}
-
-function ScreenError({ screen, error, reset }: ErrorComponentProps & { screen: ScreenKey }) {
-  const t = useT()
-  const router = useRouter()
-  // A file of the app that did not load is not the page's failure: the app's error page recovers.
-  if (isChunkLoadError(error)) throw error
-  const retry = () => {
-    reset()
-    void router.invalidate()
-  }
-  return (
-    <Page heading={t.screens[screen].heading}>
-      <ErrorState error={error} onRetry={retry} />
     </Page>
   )
 }

@@ -2,12 +2,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import { fetchFavorites } from '#client/features/catalogue/api/catalogue-api.ts'
 import { FavoritesPage } from '#client/features/catalogue/pages/favorites-page.tsx'
 import { checks } from '#client/session/access-checks.ts'
-import { screenStates } from '../-shell/screen-states.tsx'
+import { ScreenError } from '../-shell/screen-error.tsx'
+import { ScreenPending } from '../-shell/screen-states.tsx'
 
 export const Route = createFileRoute('/_authenticated/favorites')({
   beforeLoad: checks('auth'),
   loader: () => fetchFavorites(),
-  ...screenStates('favorites'),
+  pendingComponent: () => <ScreenPending screen="favorites" />,
+  errorComponent: (props) => <ScreenError screen="favorites" {...props} />,
   component: FavoritesRoute,
 })
 

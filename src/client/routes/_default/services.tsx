@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { fetchServicesSummary } from '#client/features/catalogue/api/catalogue-api.ts'
-import { ServicesPage, ServicesPending } from '#client/features/catalogue/pages/services-page.tsx'
-import { screenStates } from '../-shell/screen-states.tsx'
+import { ServicesPage } from '#client/features/catalogue/pages/services-page.tsx'
+import { ServicesPending } from '#client/features/catalogue/pages/services-pending.tsx'
+import { ScreenError } from '../-shell/screen-error.tsx'
 
 export const Route = createFileRoute('/_default/services')({
   loader: () => fetchServicesSummary(),
-  ...screenStates('services'),
+  errorComponent: (props) => <ScreenError screen="services" {...props} />,
   pendingComponent: ServicesPending,
   component: ServicesRoute,
 })

@@ -5,7 +5,8 @@ import { fetchTrainer } from '#client/features/catalogue/api/catalogue-api.ts'
 import { TrainerProfilePage } from '#client/features/catalogue/pages/trainer-profile-page.tsx'
 import { checks } from '#client/session/access-checks.ts'
 import { settle } from '#client/ui/settle.ts'
-import { screenStates, uuidParams } from '../-shell/screen-states.tsx'
+import { ScreenError } from '../-shell/screen-error.tsx'
+import { ScreenPending, uuidParams } from '../-shell/screen-states.tsx'
 
 export const Route = createFileRoute('/_inner/trainer-profile/$id')({
   params: uuidParams,
@@ -15,7 +16,8 @@ export const Route = createFileRoute('/_inner/trainer-profile/$id')({
     const [trainer, slots] = await Promise.all([fetchTrainer(params.id), settle(fetchSlots(params.id))])
     return { trainer, slots }
   },
-  ...screenStates('trainerProfile'),
+  pendingComponent: () => <ScreenPending screen="trainerProfile" />,
+  errorComponent: (props) => <ScreenError screen="trainerProfile" {...props} />,
   component: TrainerProfileRoute,
 })
 

@@ -38,17 +38,3 @@ export function ServicesPage({ summary }: { summary: readonly SpecializationSumm
     </Page>
   )
 }
-
-/** While the route loads the summary: the page's heading over skeleton cards. */
-export function ServicesPending() {
-  const t = useT()
-  return (
-    <Page heading={t.screens.services.heading}>
-      <div className="card-grid">
-        {[0, 1, 2, 3].map((i) => (
-          <div key={i} className="skeleton" />
-        ))}
-      </div>
-    </Page>
-  )
-}
