@@ -33,7 +33,7 @@ async function studentWithSlots(api: APIRequestContext) {
     data: { email, password: PASSWORD, firstName: 'Olivia', timeZone: 'Europe/Moscow', language: 'en' },
   })
   expect(registered.ok(), await registered.text()).toBe(true)
-  const { token } = (await registered.json()) as { token: string }
+  const { token, user } = (await registered.json()) as { token: string; user: { id: string } }
   const trainer = await signIn(api, TRAINER, DEMO_PASSWORD)
   const slots = await api.get(`/api/trainers/${trainer.user.id}/slots`, {
     headers: { authorization: `Bearer ${token}` },
@@ -50,7 +50,23 @@ async function studentWithSlots(api: APIRequestContext) {
     })
     expect(answer.status(), await answer.text()).toBe(201)
   }
-  return { email, first: open[0]!, second: open[1]!, book }
+  /** The trainings on the student's schedule as the server has it now. */
+  const serverSchedule = async () => {
+    const dates = open.map((s) => s.startsAt.slice(0, 10)).sort()
+    const answer = await api.get('/api/schedule', {
+      headers: { authorization: `Bearer ${token}`, 'x-user-id': user.id, 'x-user-role': 'student' },
+      params: { startDate: addDay(dates[0]!, -1), endDate: addDay(dates.at(-1)!, 1) },
+    })
+    expect(answer.ok(), await answer.text()).toBe(true)
+    return ((await answer.json()) as { data: { id: string }[] }).data.map((item) => item.id).sort()
+  }
+  return { email, first: open[0]!, second: open[1]!, book, serverSchedule }
+}
+
+function addDay(date: string, days: number) {
+  const at = new Date(`${date}T00:00:00Z`)
+  at.setUTCDate(at.getUTCDate() + days)
+  return at.toISOString().slice(0, 10)
 }
 
 /** Waits until the service worker controls the page (it does from the second load on). */
@@ -96,10 +112,14 @@ test('the schedule opens offline from the device and catches up when back online
   await expect(page.getByText('You are offline: changes need a connection.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Cancel booking' })).toBeDisabled()
 
-  // Meanwhile, on the server: a second booking (made elsewhere).
+  // Meanwhile, on the server: a second booking (made elsewhere). The server's schedule has both
+  // trainings now, while the device, offline, still shows its own copy and has not synced.
+  const offlineLine = await syncLine.textContent()
   await student.book(student.second)
-  await page.waitForTimeout(500)
+  expect(await student.serverSchedule()).toEqual([student.first.trainingId, student.second.trainingId].sort())
   await expect(cards).toHaveCount(1)
+  await expect(syncLine).toHaveText(offlineLine ?? '')
+  await expect(page.getByRole('button', { name: 'Refresh' })).toBeDisabled()
 
   // Back online: the sync runs at once, whatever the cache's age.
   await context.setOffline(false)

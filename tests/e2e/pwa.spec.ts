@@ -132,9 +132,16 @@ test.describe('installed app', () => {
     const response = await answer
     expect(response.status()).toBe(200)
     expect(await response.json()).toMatchObject({ status: 'success', installedAt: expect.any(String) })
+    // The app remembers the report once the server has it…
+    await page.waitForFunction(() =>
+      Object.keys(localStorage).some((key) => key.startsWith('pwaInstalledReported:')),
+    )
+    // …and at the next start decides in the same step as its first build check: once that check
+    // has its answer, a second report would have been sent already.
+    const started = page.waitForResponse((r) => new URL(r.url()).pathname === '/builds/latest.json')
     await page.reload()
+    await started
     await expect(page.getByRole('main')).toBeVisible()
-    await page.waitForTimeout(1000)
     expect(dismissals).toBe(1)
   })
 })
@@ -204,11 +211,15 @@ test.describe('a new build while the app is open', () => {
 
     const loads = countLoads(page)
     const missing = page.waitForResponse((r) => r.url().endsWith(`/assets/${chunkOf('first', 'about')}`))
+    // The reloaded page's own build check at start: after its answer nothing is left to reload for.
+    const reloadedCheck = page.waitForResponse((r) => new URL(r.url()).pathname === '/builds/latest.json')
     await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click()
     expect((await missing).status()).toBe(404)
+    await reloadedCheck
+    // The About page rendered from the new build's own chunk: no chunk error is left to recover from.
     await expect(page.getByTestId('build-id')).toHaveText(NEXT_BUILD_ID)
-    await page.waitForTimeout(2000)
-    expect(loads).toEqual(['/about'])
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible()
+    await expect.poll(() => loads).toEqual(['/about'])
     await page.context().close()
   })
 
@@ -224,10 +235,16 @@ test.describe('a new build while the app is open', () => {
 
     const loads = countLoads(page)
     await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click()
+    // The error page shows only once the reload guard refused a second reload (before that, the
+    // page shows "Loading the new version" and reloads): so the decision is made when it is visible.
     await expect(page.getByRole('heading', { level: 1, name: 'Could not load this page' })).toBeVisible()
-    await page.waitForTimeout(4000)
-    expect(loads).toEqual(['/about'])
-    await expect(page.getByRole('heading', { level: 1, name: 'Could not load this page' })).toBeVisible()
+    await expect.poll(() => loads).toEqual(['/about'])
+    // The guard's mark of the one reload is what keeps it from looping.
+    expect(
+      await page.evaluate(() =>
+        Object.keys(sessionStorage).filter((key) => key.startsWith('pageReloadGuard:')),
+      ),
+    ).toEqual(['pageReloadGuard:/about'])
     await page.context().close()
   })
 })
