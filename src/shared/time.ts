@@ -3,6 +3,7 @@
 // A calendar date is the string 'YYYY-MM-DD', a wall-clock time 'HH:mm'; both are zone-free.
 
 import { SCHEDULE_WINDOW_MONTHS_BACK, SCHEDULE_WINDOW_MONTHS_FORWARD } from './constants.ts'
+import { zoneOffset } from './zoned-format.ts'
 
 const DAY_MS = 86_400_000
 const MINUTE_MS = 60_000
@@ -51,26 +52,6 @@ export function isoWeekday(date: string): number {
   return day === 0 ? 7 : day
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
-function formatterOf(zone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(zone)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-    formatters.set(zone, formatter)
-  }
-  return formatter
-}
-
 interface WallClock {
   date: string
   time: string
@@ -80,11 +61,10 @@ interface WallClock {
 
 /** What a clock on the wall in `zone` shows at `instant`. */
 export function wallClockAt(instant: Date, zone: string): WallClock {
-  const parts: Record<string, string> = {}
-  for (const part of formatterOf(zone).formatToParts(instant)) parts[part.type] = part.value
-  const date = `${parts.year}-${parts.month}-${parts.day}`
-  const time = `${parts.hour}:${parts.minute}`
-  return { date, time, ms: parseUtcDate(date) + toMinutes(time) * MINUTE_MS }
+  const whole = Math.floor(instant.getTime() / 1000) * 1000
+  const ms = Math.floor((whole + zoneOffset(whole, zone)) / MINUTE_MS) * MINUTE_MS
+  const iso = new Date(ms).toISOString()
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16), ms }
 }
 
 /** The calendar date in `zone` at `instant`. */

@@ -3,9 +3,9 @@
 // stable UIDs, the current role, rotation, and nothing for a wrong token.
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { zoneOffset } from '#server/modules/calendar/ical.ts'
 import { clock } from '#shared/clock.ts'
 import { addDays, dateInZone, zonedInstant } from '#shared/time.ts'
+import { zoneOffset } from '#shared/zoned-format.ts'
 import type { Account } from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { sqlNow } from '../support/test-now.ts'

@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { DEMO_PASSWORD } from '#server/demo/data/accounts.ts'
 import { DEMO_TRAINERS } from '#server/demo/data/trainers.ts'
+import { displayName } from '#shared/people.ts'
 import { expectNoHorizontalScroll } from './support.ts'
 
 const PASSWORD = 'Sturdy-Pass-2026'
@@ -8,7 +9,7 @@ const uniqueEmail = (tag: string) =>
   `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`
 
 function trainerEmailByName(name: string): string {
-  const trainer = DEMO_TRAINERS.find((t) => `${t.firstName} ${t.lastName}` === name)
+  const trainer = DEMO_TRAINERS.find((t) => displayName(t.firstName, t.lastName) === name)
   if (!trainer) throw new Error(`no demo trainer named ${name}`)
   return trainer.email
 }

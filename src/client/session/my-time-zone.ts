@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { proxy, subscribe, useSnapshot } from 'valtio'
 import { session } from '#client/session/session.ts'
 import { DEFAULT_TIME_ZONE } from '#shared/constants.ts'
-import { isTimeZone } from '#shared/preferences.ts'
+import { isTimeZone } from '#shared/zoned-format.ts'
 import { fetchProfile } from './profile-api.ts'
 
 /** The browser's own zone, else the product default (PRODUCT.md §2). */

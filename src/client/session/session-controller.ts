@@ -20,7 +20,7 @@ import {
   ROLE_LOOKUP_THROTTLE_MS,
   SESSION_CHECK_INTERVAL_MS,
 } from '#shared/constants.ts'
-import type { CurrentRole } from '#shared/roles.ts'
+import { type CurrentRole, canActAsTrainer, effectiveCurrentRole } from '#shared/roles.ts'
 import { readStoredSession, SESSION_STORAGE_KEYS, type SessionState, session } from './session.ts'
 import * as sessionApi from './session-api.ts'
 
@@ -106,7 +106,7 @@ export function applyAuthResponse(response: AuthResponse) {
     isAuthenticated: true,
     userId: user.id,
     userRoles: user.roles,
-    currentRole: user.isTrainerBlocked ? 'student' : user.currentRole,
+    currentRole: effectiveCurrentRole(user.currentRole, user.isTrainerBlocked),
     isTrainerBlocked: user.isTrainerBlocked,
   } satisfies SessionState)
   lastRolesLookup = performance.now()
@@ -154,8 +154,7 @@ export async function loadRoles(options: { force?: boolean } = {}) {
       userRoles: answer.roles,
       isTrainerBlocked: answer.isTrainerBlocked,
       // A blocked trainer is forced back to student (SPEC.md §4 "Roles").
-      currentRole:
-        answer.isTrainerBlocked || !answer.roles.includes('trainer') ? 'student' : session.currentRole,
+      currentRole: canActAsTrainer(answer) ? session.currentRole : 'student',
     })
   } catch (error) {
     console.warn('role lookup failed', error)
@@ -164,7 +163,8 @@ export async function loadRoles(options: { force?: boolean } = {}) {
 
 /** Online: the server confirms first; offline or on failure the switch is local (SPEC.md §4). */
 export async function switchRole(role: CurrentRole): Promise<boolean> {
-  if (role === 'trainer' && (!session.userRoles.includes('trainer') || session.isTrainerBlocked)) return false
+  const { userRoles: roles, isTrainerBlocked } = session
+  if (role === 'trainer' && !canActAsTrainer({ roles, isTrainerBlocked })) return false
   if (isOnline()) {
     try {
       await sessionApi.switchRoleOnServer(role)

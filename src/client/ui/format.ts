@@ -1,4 +1,5 @@
 import type { Locale } from '#shared/locales.ts'
+import { formatInZone } from '#shared/zoned-format.ts'
 
 /** Money in minor units, in the reader's locale: 250000 RUB → "2 500 ₽". */
 export function formatMoney(minor: number, currency: string, locale: Locale): string {
@@ -24,26 +25,23 @@ export function formatRating(rating: number, locale: Locale): string {
 
 /** A time of day as the clock in `zone` shows it: "09:00", "9:00 AM". */
 export function formatTime(iso: string, locale: Locale, zone: string): string {
-  return new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: zone }).format(new Date(iso))
+  return formatInZone(new Date(iso), zone, locale, { timeStyle: 'short' })
 }
 
-/** A date and time as the clock in `zone` shows it. */
 /** A moment close to now on the reader's clock, short and without the year: "Sun 29 Nov, 16:30". */
 export function formatShortDateTimeIn(iso: string, locale: Locale, zone: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return formatInZone(new Date(iso), zone, locale, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: zone,
-  }).format(new Date(iso))
+  })
 }
 
+/** A date and time as the clock in `zone` shows it. */
 export function formatDateTimeIn(iso: string, locale: Locale, zone: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(
-    new Date(iso),
-  )
+  return formatInZone(new Date(iso), zone, locale, { dateStyle: 'medium', timeStyle: 'short' })
 }
 
 /** A calendar date ('YYYY-MM-DD', zone-free) with its weekday: "Monday, 23 November". */
@@ -52,7 +50,5 @@ export function formatCalendarDate(
   locale: Locale,
   options: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long' },
 ): string {
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  )
+  return formatInZone(new Date(`${date}T12:00:00Z`), 'UTC', locale, options)
 }

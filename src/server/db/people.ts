@@ -1,9 +1,12 @@
 // A person as others see them, from `users` columns: display name, avatar URL, and whether they can
 // act as a trainer. Each rule is written here once, in SQL, and in TS where the server needs it
 // there (the TS forms of the name and the trainer rule are in #shared, for the client too).
-import { type SQL, sql } from 'drizzle-orm'
+import { eq, type SQL, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { PersonSummary } from '#shared/api/catalogue.ts'
+import { displayName } from '#shared/people.ts'
 import type { Executor } from './client.ts'
+import { users } from './schema.ts'
 import { isoTime } from './sql-helpers.ts'
 
 /** The avatar URL with its change time as a cache-buster (SPEC.md §3). */
@@ -17,15 +20,21 @@ export function avatarUrl(url: string | null, updatedAt: Date | null): string {
 export const PERSON_COLUMNS = sql`u.id, u.first_name, u.last_name, u.avatar_url,
   ${isoTime(sql`u.avatar_updated_at`)} as avatar_updated_at`
 
-export function toPerson(row: Record<string, unknown>): PersonSummary {
+/** A row holding PERSON_COLUMNS; extend it with the query's other columns. */
+export const personRow = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  avatar_url: z.string().nullable(),
+  avatar_updated_at: z.string().nullable(),
+})
+
+export function toPerson(row: z.output<typeof personRow>): PersonSummary {
   return {
-    id: row.id as string,
-    firstName: row.first_name as string,
-    lastName: row.last_name as string,
-    avatar: avatarUrl(
-      row.avatar_url as string | null,
-      row.avatar_updated_at ? new Date(row.avatar_updated_at as string) : null,
-    ),
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    avatar: avatarUrl(row.avatar_url, row.avatar_updated_at ? new Date(row.avatar_updated_at) : null),
   }
 }
 
@@ -48,7 +57,9 @@ export function canActAsTrainerSql(alias: string): SQL {
 
 /** A user's display name, read by id; empty when there is no such user. */
 export async function personName(tx: Executor, userId: string): Promise<string> {
-  const { rows } = await tx.execute(sql`
-    select ${displayNameSql('users')} as name from users where id = ${userId}`)
-  return (rows[0]?.name as string | undefined) ?? ''
+  const [user] = await tx
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId))
+  return user ? displayName(user.firstName, user.lastName) : ''
 }

@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { SPECIALIZATIONS } from '#shared/catalogue.ts'
+import { type Currency, SPECIALIZATIONS, type Specialization } from '#shared/catalogue.ts'
 import { clock } from '#shared/clock.ts'
 import { DEFAULT_FREE_CANCEL_MINUTES, DEFAULT_MIN_NOTICE_MINUTES } from '#shared/constants.ts'
 
@@ -160,14 +160,18 @@ export const trainerProfiles = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     bioEn: text('bio_en').notNull().default(''),
     bioRu: text('bio_ru').notNull().default(''),
-    specializations: text('specializations').array().notNull().default(sql`'{}'::text[]`),
+    specializations: text('specializations')
+      .array()
+      .$type<Specialization[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     experienceYears: integer('experience_years').notNull().default(0),
     city: text('city').notNull().default(''),
     formats: trainerFormatEnum('formats').array().notNull().default(sql`'{}'::trainer_format[]`),
     gymAddress: text('gym_address'),
     /** Lowest price of the trainer's active services, in minor units; kept by the services' writes. */
     priceFrom: integer('price_from'),
-    currency: text('currency').notNull().default('RUB'),
+    currency: text('currency').$type<Currency>().notNull().default('RUB'),
     /** Average of the reviews; null without reviews. Kept by the reviews' writes, with reviewsCount. */
     ratingAvg: numeric('rating_avg', { precision: 3, scale: 2 }),
     reviewsCount: integer('reviews_count').notNull().default(0),
@@ -211,13 +215,13 @@ export const services = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
-    specialization: text('specialization').notNull(),
+    specialization: text('specialization').$type<Specialization>().notNull(),
     format: trainerFormatEnum('format').notNull(),
     durationMin: integer('duration_min').notNull(),
     capacity: integer('capacity').notNull().default(1),
     /** Minor units of `currency`. */
     price: integer('price').notNull(),
-    currency: text('currency').notNull().default('RUB'),
+    currency: text('currency').$type<Currency>().notNull().default('RUB'),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -316,14 +320,14 @@ export const trainingTemplates = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
-    specialization: text('specialization').notNull(),
+    specialization: text('specialization').$type<Specialization>().notNull(),
     format: trainerFormatEnum('format').notNull(),
     location: text('location').notNull().default(''),
     onlineUrl: text('online_url').notNull().default(''),
     durationMin: integer('duration_min').notNull(),
     capacity: integer('capacity').notNull(),
     price: integer('price').notNull(),
-    currency: text('currency').notNull().default('RUB'),
+    currency: text('currency').$type<Currency>().notNull().default('RUB'),
     visibility: trainingVisibilityEnum('visibility').notNull().default('public'),
     notes: text('notes').notNull().default(''),
     allowParallel: boolean('allow_parallel').notNull().default(false),
@@ -373,7 +377,7 @@ export const trainings = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
-    specialization: text('specialization').notNull(),
+    specialization: text('specialization').$type<Specialization>().notNull(),
     format: trainerFormatEnum('format').notNull(),
     location: text('location').notNull().default(''),
     onlineUrl: text('online_url').notNull().default(''),
@@ -385,7 +389,7 @@ export const trainings = pgTable(
     /** Places held (requested, confirmed, attended, no_show); kept by the trigger on bookings. */
     bookedCount: integer('booked_count').notNull().default(0),
     price: integer('price').notNull().default(0),
-    currency: text('currency').notNull().default('RUB'),
+    currency: text('currency').$type<Currency>().notNull().default('RUB'),
     visibility: trainingVisibilityEnum('visibility').notNull().default('public'),
     status: trainingStatusEnum('status').notNull().default('scheduled'),
     cancelReason: text('cancel_reason'),
@@ -456,7 +460,7 @@ export const bookings = pgTable(
     /** The payment that settles it: a Telegram invoice or a direct payment (the payments work adds the reference). */
     paymentId: uuid('payment_id'),
     amountDue: integer('amount_due').notNull().default(0),
-    currency: text('currency').notNull().default('RUB'),
+    currency: text('currency').$type<Currency>().notNull().default('RUB'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

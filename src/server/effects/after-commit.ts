@@ -4,9 +4,11 @@
 // are told only once it has committed, so rolled-back work tells nobody.
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
 import type { Executor } from '#server/db/client.ts'
+import { queryRows } from '#server/db/typed-sql.ts'
 import type { Realtime, ScheduleChange } from '#server/realtime/server.ts'
-import type { ScheduleRole } from '#shared/api/schedule.ts'
+import { SCHEDULE_ROLES, type ScheduleRole } from '#shared/api/schedule.ts'
 import { type NotifyInput, notify, pushNotifications, type StoredNotification } from './notifications.ts'
 
 export class Effects {
@@ -27,13 +29,16 @@ export class Effects {
    * training's lock and before the change, which may remove waitlist entries.
    */
   async addTrainingAudience(tx: Executor, trainingId: string): Promise<this> {
-    const { rows } = await tx.execute(sql`
-      select t.trainer_id as user_id, 'trainer' as role from trainings t where t.id = ${trainingId}
-      union
-      select b.student_id, 'student' from bookings b where b.training_id = ${trainingId}
-      union
-      select w.student_id, 'student' from waitlist_entries w where w.training_id = ${trainingId}`)
-    for (const row of rows) this.add(row.user_id as string, row.role as ScheduleRole, trainingId)
+    const rows = await queryRows(
+      tx,
+      z.object({ user_id: z.string(), role: z.enum(SCHEDULE_ROLES) }),
+      sql`select t.trainer_id as user_id, 'trainer' as role from trainings t where t.id = ${trainingId}
+          union
+          select b.student_id, 'student' from bookings b where b.training_id = ${trainingId}
+          union
+          select w.student_id, 'student' from waitlist_entries w where w.training_id = ${trainingId}`,
+    )
+    for (const row of rows) this.add(row.user_id, row.role, trainingId)
     return this
   }
 

@@ -2,11 +2,15 @@
 // pending delivery per channel the user has on; once it committed, the realtime push to the
 // user's sockets (every instance, via the adapter) and one pg-boss job per pending delivery.
 // The delivery job itself is modules/notifications/delivery.ts.
-import { sql } from 'drizzle-orm'
+import { and, count, eq, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
 import type { Executor } from '#server/db/client.ts'
-import { isoTime } from '#server/db/sql-helpers.ts'
+import { notificationDeliveries, notifications } from '#server/db/schema.ts'
+import { isoTime, sqlNow } from '#server/db/sql-helpers.ts'
+import { queryRow } from '#server/db/typed-sql.ts'
 import {
+  NOTIFICATION_TYPES,
   type Notification,
   type NotificationChannel,
   type NotificationData,
@@ -63,16 +67,23 @@ export interface StoredNotification {
   channels: NotificationChannel[]
 }
 
-export function toNotification(row: Record<string, unknown>): Notification {
-  const type = row.type as NotificationType
-  const data = notificationData.parse(row.data ?? {})
+/** A row holding NOTIFICATION_COLUMNS. */
+export const notificationRow = z.object({
+  id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  data: z.preprocess((data) => data ?? {}, notificationData),
+  created_at: z.string(),
+  read_at: z.string().nullable(),
+})
+
+export function toNotification(row: z.output<typeof notificationRow>): Notification {
   return {
-    id: row.id as string,
-    type,
-    data,
-    link: notificationLink(type, data),
-    createdAt: row.created_at as string,
-    readAt: (row.read_at as string | null) ?? null,
+    id: row.id,
+    type: row.type,
+    data: row.data,
+    link: notificationLink(row.type, row.data),
+    createdAt: row.created_at,
+    readAt: row.read_at,
   }
 }
 
@@ -85,30 +96,36 @@ export const NOTIFICATION_COLUMNS = sql`n.id, n.type, n.data, ${isoTime(sql`n.cr
  * on, email when on and the user has an email.
  */
 export async function notify(tx: Executor, input: NotifyInput): Promise<StoredNotification> {
-  const { rows } = await tx.execute(sql`
+  // One statement: the insert (created_at the database's default) and the user's channels.
+  const row = await queryRow(
+    tx,
+    notificationRow.extend({ telegram: z.boolean(), email: z.boolean() }),
+    sql`
     with n as (
-      insert into notifications (user_id, type, data)
-      values (${input.userId}, ${input.type}, ${JSON.stringify(input.data)}::jsonb)
+      insert into notifications (user_id, type, data, created_at)
+      values (${input.userId}, ${input.type}, ${JSON.stringify(input.data)}::jsonb, ${sqlNow()})
       returning *)
     select ${NOTIFICATION_COLUMNS},
            (u.telegram_id is not null and u.notify_telegram) as telegram,
            (u.email is not null and u.notify_email) as email
-    from n join users u on u.id = n.user_id`)
-  const row = rows[0]!
+    from n join users u on u.id = n.user_id`,
+  )
+  const stored = row!
   const channels: NotificationChannel[] = []
-  if (row.telegram) channels.push('telegram')
-  if (row.email) channels.push('email')
+  if (stored.telegram) channels.push('telegram')
+  if (stored.email) channels.push('email')
   for (const channel of channels) {
-    await tx.execute(sql`
-      insert into notification_deliveries (notification_id, channel) values (${row.id as string}, ${channel})`)
+    await tx.insert(notificationDeliveries).values({ notificationId: stored.id, channel })
   }
-  return { userId: input.userId, notification: toNotification(row), channels }
+  return { userId: input.userId, notification: toNotification(stored), channels }
 }
 
 export async function unreadCount(db: Executor, userId: string): Promise<number> {
-  const { rows } = await db.execute(sql`
-    select count(*)::int as n from notifications where user_id = ${userId} and read_at is null`)
-  return rows[0]!.n as number
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+  return row?.n ?? 0
 }
 
 /** What `send` needs of the queue (its name); its worker is modules/notifications/delivery.ts. */

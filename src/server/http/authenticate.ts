@@ -1,13 +1,18 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
 import { AppError } from '#server/app-error.ts'
+import { sessions } from '#server/db/schema.ts'
+import { queryRow } from '#server/db/typed-sql.ts'
 import { clock } from '#shared/clock.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import {
+  CURRENT_ROLES,
   type CurrentRole,
   canActAsTrainer,
   effectiveCurrentRole,
   effectiveRoles,
+  GRANTED_ROLES,
   type Role,
 } from '#shared/roles.ts'
 import { TokenError, type TokenProblem, verifyAccessToken } from './tokens.ts'
@@ -44,17 +49,17 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token.trim() : ''
 }
 
-interface SessionRow extends Record<string, unknown> {
-  user_id: string
-  // Raw rows carry timestamps as text (Drizzle's node-postgres setup).
-  revoked_at: string | null
-  expires_at: string
-  last_used_at: string
-  blocked_at: string | null
-  trainer_blocked_at: string | null
-  current_role: CurrentRole
-  roles: string[] | null
-}
+// Raw rows carry timestamps as text (Drizzle's node-postgres setup).
+const sessionRow = z.object({
+  user_id: z.string(),
+  revoked_at: z.string().nullable(),
+  expires_at: z.string(),
+  last_used_at: z.string(),
+  blocked_at: z.string().nullable(),
+  trainer_blocked_at: z.string().nullable(),
+  current_role: z.enum(CURRENT_ROLES),
+  roles: z.array(z.enum(GRANTED_ROLES)).nullable(),
+})
 
 /** Who is calling, from the access token alone, checked against the session and the account. */
 export function resolveAuth(app: FastifyInstance, request: FastifyRequest): Promise<AuthResolution> {
@@ -77,13 +82,16 @@ export async function resolveAccessToken(
     if (error instanceof TokenError) return { kind: 'token', problem: error.problem }
     throw error
   }
-  const result = await app.database.db.execute<SessionRow>(sql`
-    select s.user_id, s.revoked_at, s.expires_at, s.last_used_at,
-           u.blocked_at, u.trainer_blocked_at, u.current_role,
-           (select array_agg(r.role::text) from user_roles r where r.user_id = u.id) as roles
-    from sessions s join users u on u.id = s.user_id
-    where s.id = ${claims.sid} and s.user_id = ${claims.userId}`)
-  const row = result.rows[0]
+  // One query per request: the session, its user and the user's roles (aggregated).
+  const row = await queryRow(
+    app.database.db,
+    sessionRow,
+    sql`select s.user_id, s.revoked_at, s.expires_at, s.last_used_at,
+               u.blocked_at, u.trainer_blocked_at, u.current_role,
+               (select array_agg(r.role::text) from user_roles r where r.user_id = u.id) as roles
+        from sessions s join users u on u.id = s.user_id
+        where s.id = ${claims.sid} and s.user_id = ${claims.userId}`,
+  )
   if (!row) return { kind: 'session_not_found' }
   if (row.blocked_at) return { kind: 'blocked', userId: row.user_id }
   if (row.revoked_at) return { kind: 'session_terminated' }
@@ -92,10 +100,12 @@ export async function resolveAccessToken(
   if (now.getTime() - new Date(row.last_used_at).getTime() > 60_000) {
     // Last use is for the sessions list; a minute's precision is enough and spares a write per call.
     app.database.db
-      .execute(sql`update sessions set last_used_at = ${now} where id = ${claims.sid}`)
+      .update(sessions)
+      .set({ lastUsedAt: now })
+      .where(eq(sessions.id, claims.sid))
       .catch(onTouchError)
   }
-  const granted = (row.roles ?? []) as Role[]
+  const granted: Role[] = row.roles ?? []
   const isTrainerBlocked = row.trainer_blocked_at !== null
   return {
     kind: 'ok',

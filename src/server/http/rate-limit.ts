@@ -1,14 +1,17 @@
 import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
 import { AppError } from '#server/app-error.ts'
 import type { Db } from '#server/db/client.ts'
+import { queryRow } from '#server/db/typed-sql.ts'
 import { ERROR_CODES } from '#shared/api/errors.ts'
 import { MESSAGES } from '#shared/messages.ts'
 
 /**
  * A fixed-window counter in PostgreSQL, so that every server instance counts together.
- * One upsert per request: a window that has ended starts again at 1.
+ * One upsert per request: a window that has ended starts again at 1. The window is a duration,
+ * so it runs on the database's own now(), not the app clock (which a test may hold still).
  */
 function postgresStore(db: Db) {
   return class PostgresRateLimitStore implements FastifyRateLimitStore {
@@ -23,7 +26,10 @@ function postgresStore(db: Db) {
       timeWindow: number,
     ) {
       const fullKey = `${this.prefix}${key}`
-      db.execute<{ hits: number; ttl: number }>(sql`
+      queryRow(
+        db,
+        z.object({ hits: z.number(), ttl: z.number() }),
+        sql`
         insert into rate_limit_counters (key, hits, reset_at)
         values (${fullKey}, 1, now() + ${timeWindow} * interval '1 millisecond')
         on conflict (key) do update set
@@ -31,10 +37,10 @@ function postgresStore(db: Db) {
           reset_at = case when rate_limit_counters.reset_at <= now()
                           then now() + ${timeWindow} * interval '1 millisecond'
                           else rate_limit_counters.reset_at end
-        returning hits, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl`)
-        .then((result) => {
-          const row = result.rows[0]
-          callback(null, { current: Number(row?.hits ?? 1), ttl: Number(row?.ttl ?? timeWindow) })
+        returning hits, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl`,
+      )
+        .then((row) => {
+          callback(null, { current: row?.hits ?? 1, ttl: row?.ttl ?? timeWindow })
         })
         .catch((error: Error) => callback(error))
     }

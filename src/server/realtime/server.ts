@@ -1,7 +1,8 @@
 import { createAdapter } from '@socket.io/postgres-adapter'
-import { sql } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { Server, type Socket } from 'socket.io'
+import { users } from '#server/db/schema.ts'
 import { resolveAccessToken } from '#server/http/authenticate.ts'
 import { emailSchema, phoneSchema } from '#shared/api/auth.ts'
 import { NOTIFICATION_EVENT, type Notification, UNREAD_EVENT } from '#shared/api/notifications.ts'
@@ -114,10 +115,17 @@ export function attachRealtime(app: FastifyInstance): Realtime {
           message: parsed.error.issues[0]?.message,
         })
       }
-      const taken = await app.database.db.execute(sql`
-        select 1 from users where lower(email) = ${parsed.data}
-        ${socket.data.userId ? sql`and id <> ${socket.data.userId}` : sql``} limit 1`)
-      if (taken.rows.length > 0) {
+      const taken = await app.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(sql`lower(${users.email})`, parsed.data),
+            socket.data.userId ? ne(users.id, socket.data.userId) : undefined,
+          ),
+        )
+        .limit(1)
+      if (taken.length > 0) {
         return reply({
           valid: true,
           available: false,
@@ -143,10 +151,17 @@ export function attachRealtime(app: FastifyInstance): Realtime {
           message: parsed.error.issues[0]?.message,
         })
       }
-      const taken = await app.database.db.execute(sql`
-        select 1 from users where phone = ${parsed.data}
-        ${socket.data.userId ? sql`and id <> ${socket.data.userId}` : sql``} limit 1`)
-      if (taken.rows.length > 0) {
+      const taken = await app.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(users.phone, parsed.data),
+            socket.data.userId ? ne(users.id, socket.data.userId) : undefined,
+          ),
+        )
+        .limit(1)
+      if (taken.length > 0) {
         return reply({
           valid: true,
           available: false,

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { LOCALES } from '#shared/locales.ts'
 import { MESSAGES } from '#shared/messages.ts'
-import { isTimeZone, THEMES } from '#shared/preferences.ts'
+import { THEMES } from '#shared/preferences.ts'
 import { CURRENT_ROLES, ROLES } from '#shared/roles.ts'
+import { isTimeZone } from '#shared/zoned-format.ts'
 import { success, successMessage } from './common.ts'
 
 export const PASSWORD_MIN_LENGTH = 8

@@ -3,9 +3,9 @@
 import { z } from 'zod'
 import { CURRENCIES, SPECIALIZATIONS, TRAINER_FORMATS } from '#shared/catalogue.ts'
 import { MESSAGES } from '#shared/messages.ts'
-import { isTimeZone } from '#shared/preferences.ts'
 import { isCalendarDate, TIME_PATTERN } from '#shared/time.ts'
 import { BOOKING_STATUSES, CANCELLED_BY, TRAINING_STATUSES } from '#shared/training-states.ts'
+import { isTimeZone } from '#shared/zoned-format.ts'
 import { money, personSummary, text } from './catalogue.ts'
 import { success, uuid } from './common.ts'
 

@@ -14,8 +14,8 @@ import {
 import { CURRENCIES, SPECIALIZATIONS, TRAINER_FORMATS, type TrainerFormat } from '#shared/catalogue.ts'
 import { clock } from '#shared/clock.ts'
 import { MESSAGES } from '#shared/messages.ts'
-import { isTimeZone } from '#shared/preferences.ts'
 import { addDays, dateInZone, isCalendarDate, TIME_PATTERN, zonedInstant } from '#shared/time.ts'
+import { isTimeZone } from '#shared/zoned-format.ts'
 
 const MAJOR_PRICE = /^\d{1,9}([.,]\d{1,2})?$/
 

@@ -4,6 +4,7 @@ import { ProfileEditPage } from '#client/features/profile/pages/profile-edit-pag
 import { TrainerProfileEditor } from '#client/features/trainer/components/trainer-profile-editor.tsx'
 import { checks } from '#client/session/access-checks.ts'
 import { session } from '#client/session/session.ts'
+import { canActAsTrainer } from '#shared/roles.ts'
 
 export const Route = createFileRoute('/_inner/profile-edit')({
   beforeLoad: checks('auth'),
@@ -16,7 +17,7 @@ function ProfileEdit() {
   return (
     <>
       <ProfileEditPage />
-      {userRoles.includes('trainer') && !isTrainerBlocked ? (
+      {canActAsTrainer({ roles: userRoles, isTrainerBlocked }) ? (
         <div className="page">
           <TrainerProfileEditor />
         </div>

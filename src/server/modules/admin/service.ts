@@ -34,7 +34,7 @@ export async function unblockUser(db: Db, userId: string) {
     .where(eq(users.id, userId))
 }
 
-/** Grants and removes roles; granting trainer starts the 30-day trainer plan trial once. */
+/** Grants and removes roles; granting trainer starts the trainer plan trial (TRAINER_TRIAL_DAYS) once. */
 export async function changeRoles(
   db: Db,
   adminId: string,

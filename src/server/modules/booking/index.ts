@@ -1,5 +1,7 @@
 // What other modules may use of booking: a training as a viewer sees it (with their booking and
-// waitlist place), the waitlist promotion when places free up, and the trainer's request queue.
+// waitlist place), the waitlist promotion when places free up, the trainer's request queue, and
+// who becomes a trainer's student.
 export { decideBookingRequest, pendingBookingRequests } from './requests.ts'
+export { makeTrainersStudent } from './rules.ts'
 export { TRAINING_VISIBLE_TO, trainingDetails, trainingNotFound } from './training-view.ts'
 export { promoteWaitlist } from './waitlist.ts'

@@ -2,16 +2,28 @@
 // Every caller first locks the training row (lockTraining), so that what it reads stays true
 // until its transaction ends; the capacity and "one active booking" themselves are the
 // database's constraints, which the insert in placeBooking runs into.
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import { AppError } from '#server/app-error.ts'
 import { constraintViolation, type Executor, uniqueViolation } from '#server/db/client.ts'
 import { canActAsTrainerSql } from '#server/db/people.ts'
+import { bookings, trainerStudents, waitlistEntries } from '#server/db/schema.ts'
 import { sqlNow } from '#server/db/sql-helpers.ts'
 import { FREE_CANCEL, MIN_NOTICE } from '#server/db/trainer-terms.ts'
+import { queryRow } from '#server/db/typed-sql.ts'
 import { BOOKING_ERRORS } from '#shared/api/booking.ts'
-import type { BookingStatus, PayWith, TrainingStatus, TrainingVisibility } from '#shared/api/trainings.ts'
-import type { Currency } from '#shared/catalogue.ts'
+import {
+  type BookingStatus,
+  type PayWith,
+  TRAINING_VISIBILITIES,
+  type TrainingStatus,
+  type TrainingVisibility,
+} from '#shared/api/trainings.ts'
+import { placeRefusal as decidePlaceRefusal, type PlaceRefusal } from '#shared/booking-rules.ts'
+import { CURRENCIES, type Currency } from '#shared/catalogue.ts'
+import { clock } from '#shared/clock.ts'
 import { MESSAGES } from '#shared/messages.ts'
+import { TRAINING_STATUSES } from '#shared/training-states.ts'
 import { TRAINING_VISIBLE_TO, trainingNotFound } from './training-view.ts'
 
 export interface LockedTraining {
@@ -47,7 +59,25 @@ export async function lockTraining(
   trainingId: string,
   viewerId: string,
 ): Promise<LockedTraining> {
-  const { rows } = await tx.execute(sql`
+  const row = await queryRow(
+    tx,
+    z.object({
+      id: z.string(),
+      trainer_id: z.string(),
+      status: z.enum(TRAINING_STATUSES),
+      visibility: z.enum(TRAINING_VISIBILITIES),
+      capacity: z.number(),
+      booked_count: z.number(),
+      price: z.number(),
+      currency: z.enum(CURRENCIES),
+      manual_approval: z.boolean(),
+      trainer_available: z.boolean(),
+      started: z.boolean(),
+      ended: z.boolean(),
+      booking_closed: z.boolean(),
+      free_cancel_passed: z.boolean(),
+    }),
+    sql`
     select t.id, t.trainer_id, t.status::text as status, t.visibility::text as visibility, t.capacity,
            t.booked_count, t.price, t.currency,
            coalesce(tp.manual_approval, false) as manual_approval,
@@ -60,24 +90,24 @@ export async function lockTraining(
     join users tu on tu.id = t.trainer_id
     left join trainer_profiles tp on tp.user_id = t.trainer_id
     where t.id = ${trainingId} and ${TRAINING_VISIBLE_TO(viewerId)}
-    for no key update of t`)
-  const row = rows[0]
+    for no key update of t`,
+  )
   if (!row) throw trainingNotFound()
   return {
-    id: row.id as string,
-    trainerId: row.trainer_id as string,
-    status: row.status as TrainingStatus,
-    visibility: row.visibility as TrainingVisibility,
-    capacity: row.capacity as number,
-    bookedCount: row.booked_count as number,
-    price: row.price as number,
-    currency: row.currency as Currency,
-    manualApproval: row.manual_approval as boolean,
-    trainerAvailable: row.trainer_available as boolean,
-    started: row.started as boolean,
-    ended: row.ended as boolean,
-    bookingClosed: row.booking_closed as boolean,
-    freeCancelPassed: row.free_cancel_passed as boolean,
+    id: row.id,
+    trainerId: row.trainer_id,
+    status: row.status,
+    visibility: row.visibility,
+    capacity: row.capacity,
+    bookedCount: row.booked_count,
+    price: row.price,
+    currency: row.currency,
+    manualApproval: row.manual_approval,
+    trainerAvailable: row.trainer_available,
+    started: row.started,
+    ended: row.ended,
+    bookingClosed: row.booking_closed,
+    freeCancelPassed: row.free_cancel_passed,
   }
 }
 
@@ -92,28 +122,51 @@ export interface Candidate {
 
 /** Whether the user is one of the trainer's students. */
 export async function isTrainersStudent(tx: Executor, trainerId: string, studentId: string) {
-  const { rows } = await tx.execute(sql`
-    select 1 from trainer_students where trainer_id = ${trainerId} and student_id = ${studentId}`)
+  const rows = await tx
+    .select({ studentId: trainerStudents.studentId })
+    .from(trainerStudents)
+    .where(and(eq(trainerStudents.trainerId, trainerId), eq(trainerStudents.studentId, studentId)))
   return rows.length > 0
 }
 
+const REFUSALS: Record<PlaceRefusal, () => AppError> = {
+  ownTraining: () => notAllowed(MESSAGES.cannotBookOwn),
+  cancelled: () => notAllowed(MESSAGES.trainingCancelled),
+  started: () => tooLate(MESSAGES.trainingStarted),
+  bookingClosed: () => tooLate(MESSAGES.bookingTooLate),
+  privateTraining: () => notAllowed(MESSAGES.privateTraining),
+  trainerUnavailable: () => notAllowed(MESSAGES.trainerUnavailable),
+}
+
 /**
- * Why `candidate` may not take a place on the training, or null. The waitlist's promotion
- * skips the minimum notice: a place freed late still goes to the people waiting for it.
+ * Makes the user one of the trainer's students, from now (a no-op if they already are): a
+ * confirmed or attended booking and an accepted request to train do so (decision 0009).
+ */
+export async function makeTrainersStudent(tx: Executor, trainerId: string, studentId: string) {
+  await tx.insert(trainerStudents).values({ trainerId, studentId, since: clock.now() }).onConflictDoNothing()
+}
+
+/**
+ * Why `candidate` may not take a place on the locked training, or null: the facts read under the
+ * lock, decided by #shared/booking-rules.ts (the client shows the same decision).
  */
 export function placeRefusal(
   training: LockedTraining,
   candidate: Candidate,
   options: { minimumNotice: boolean },
 ): AppError | null {
-  if (training.trainerId === candidate.id) return notAllowed(MESSAGES.cannotBookOwn)
-  if (training.status === 'cancelled') return notAllowed(MESSAGES.trainingCancelled)
-  if (training.status === 'completed' || training.started) return tooLate(MESSAGES.trainingStarted)
-  if (options.minimumNotice && training.bookingClosed) return tooLate(MESSAGES.bookingTooLate)
-  if (training.visibility === 'students' && !candidate.isTrainersStudent)
-    return notAllowed(MESSAGES.privateTraining)
-  if (!training.trainerAvailable) return notAllowed(MESSAGES.trainerUnavailable)
-  return null
+  const refusal = decidePlaceRefusal(
+    {
+      ownTraining: training.trainerId === candidate.id,
+      status: training.status,
+      started: training.started,
+      bookingClosed: training.bookingClosed,
+      privateToCandidate: training.visibility === 'students' && !candidate.isTrainersStudent,
+      trainerUnavailable: !training.trainerAvailable,
+    },
+    options,
+  )
+  return refusal ? REFUSALS[refusal]() : null
 }
 
 export interface PaymentTerms {
@@ -156,23 +209,26 @@ export async function placeBooking(
 ): Promise<{ id: string; status: BookingStatus }> {
   const status: BookingStatus = training.manualApproval ? 'requested' : 'confirmed'
   try {
-    const { rows } = await tx.execute(sql`
-      insert into bookings (training_id, student_id, status, payment_method, subscription_id, amount_due,
-                            currency, created_at, updated_at)
-      values (${training.id}, ${studentId}, ${status}, ${terms.paymentMethod}, ${terms.subscriptionId},
-              ${terms.amountDue}, ${terms.currency}, ${sqlNow()}, ${sqlNow()})
-      returning id`)
+    const [booking] = await tx
+      .insert(bookings)
+      .values({
+        trainingId: training.id,
+        studentId,
+        status,
+        paymentMethod: terms.paymentMethod,
+        subscriptionId: terms.subscriptionId,
+        amountDue: terms.amountDue,
+        currency: terms.currency,
+      })
+      .returning({ id: bookings.id })
     // Holding a place, the student no longer waits for one.
-    await tx.execute(sql`
-      delete from waitlist_entries where training_id = ${training.id} and student_id = ${studentId}`)
+    await tx
+      .delete(waitlistEntries)
+      .where(and(eq(waitlistEntries.trainingId, training.id), eq(waitlistEntries.studentId, studentId)))
     // A confirmed booking makes them one of the trainer's students (contacts, card, history),
     // as accepting a request does (decision 0009).
-    if (status === 'confirmed') {
-      await tx.execute(sql`
-        insert into trainer_students (trainer_id, student_id, since)
-        values (${training.trainerId}, ${studentId}, ${sqlNow()}) on conflict do nothing`)
-    }
-    return { id: rows[0]!.id as string, status }
+    if (status === 'confirmed') await makeTrainersStudent(tx, training.trainerId, studentId)
+    return { id: booking!.id, status }
   } catch (error) {
     if (uniqueViolation(error) === 'bookings_one_active_key') throw alreadyBooked()
     if (constraintViolation(error, '23514') === 'trainings_booked_within_capacity') throw trainingFull()

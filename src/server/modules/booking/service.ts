@@ -1,19 +1,34 @@
 // Booking, cancelling, attendance and cancelling a whole training (PRODUCT.md §2 "Booking";
 // §6 "booking"; decision 0009). Every write locks the training first (rules.ts lockTraining).
-import { sql } from 'drizzle-orm'
-import type { z } from 'zod'
+import { and, eq, ne, or, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import { AppError } from '#server/app-error.ts'
 import type { Db, Executor } from '#server/db/client.ts'
-import { isoTime, sqlNow } from '#server/db/sql-helpers.ts'
+import { bookings, trainings, waitlistEntries } from '#server/db/schema.ts'
+import { isoTime } from '#server/db/sql-helpers.ts'
+import { queryRow, queryRows } from '#server/db/typed-sql.ts'
 import type { Effects } from '#server/effects/after-commit.ts'
 import type { AuthContext } from '#server/http/authenticate.ts'
 import { assertTrainerStanding } from '#server/http/authenticate.ts'
 import { forStudent, forTrainer, trainingFacts } from '#server/modules/notifications/index.ts'
 import type { Booking, createBookingBody } from '#shared/api/booking.ts'
 import type { BookingStatus, Training } from '#shared/api/trainings.ts'
+import { clock } from '#shared/clock.ts'
 import { MESSAGES } from '#shared/messages.ts'
-import { isTrainersStudent, lockTraining, paymentTerms, placeBooking, placeRefusal } from './rules.ts'
-import { BOOKING_SUMMARY_COLUMNS, toBookingSummary, trainingDetails } from './training-view.ts'
+import {
+  isTrainersStudent,
+  lockTraining,
+  makeTrainersStudent,
+  paymentTerms,
+  placeBooking,
+  placeRefusal,
+} from './rules.ts'
+import {
+  BOOKING_SUMMARY_COLUMNS,
+  bookingSummaryRow,
+  toBookingSummary,
+  trainingDetails,
+} from './training-view.ts'
 import { promoteWaitlist } from './waitlist.ts'
 
 type CreateInput = z.output<typeof createBookingBody>
@@ -23,17 +38,20 @@ export const notYourTraining = () => AppError.forbidden(MESSAGES.notYourTraining
 
 /** A booking with its training as `viewerId` sees it. */
 export async function bookingView(tx: Executor, bookingId: string, viewerId: string): Promise<Booking> {
-  const { rows } = await tx.execute(sql`
-    select ${BOOKING_SUMMARY_COLUMNS}, b.training_id, b.student_id, ${isoTime(sql`b.created_at`)} as created_at
-    from bookings b where b.id = ${bookingId}`)
-  const row = rows[0]
+  const row = await queryRow(
+    tx,
+    bookingSummaryRow.extend({ training_id: z.string(), student_id: z.string(), created_at: z.string() }),
+    sql`select ${BOOKING_SUMMARY_COLUMNS}, b.training_id, b.student_id,
+               ${isoTime(sql`b.created_at`)} as created_at
+        from bookings b where b.id = ${bookingId}`,
+  )
   if (!row) throw bookingNotFound()
   return {
     ...toBookingSummary(row),
-    trainingId: row.training_id as string,
-    studentId: row.student_id as string,
-    createdAt: row.created_at as string,
-    training: await trainingDetails(tx, row.training_id as string, viewerId),
+    trainingId: row.training_id,
+    studentId: row.student_id,
+    createdAt: row.created_at,
+    training: await trainingDetails(tx, row.training_id, viewerId),
   }
 }
 
@@ -92,25 +110,32 @@ interface BookingParties {
 
 /** The booking if the caller is its student or its training's trainer; 404 to anyone else. */
 async function bookingParties(tx: Executor, bookingId: string, callerId: string): Promise<BookingParties> {
-  const { rows } = await tx.execute(sql`
-    select b.training_id, b.student_id, t.trainer_id
-    from bookings b join trainings t on t.id = b.training_id
-    where b.id = ${bookingId} and (b.student_id = ${callerId} or t.trainer_id = ${callerId})`)
-  const row = rows[0]
+  const [row] = await tx
+    .select({
+      trainingId: bookings.trainingId,
+      studentId: bookings.studentId,
+      trainerId: trainings.trainerId,
+    })
+    .from(bookings)
+    .innerJoin(trainings, eq(trainings.id, bookings.trainingId))
+    .where(
+      and(
+        eq(bookings.id, bookingId),
+        or(eq(bookings.studentId, callerId), eq(trainings.trainerId, callerId)),
+      ),
+    )
   if (!row) throw bookingNotFound()
-  return {
-    trainingId: row.training_id as string,
-    studentId: row.student_id as string,
-    trainerId: row.trainer_id as string,
-  }
+  return row
 }
 
 /** The booking's status, locked; call after the training's lock. */
 async function lockedStatus(tx: Executor, bookingId: string): Promise<BookingStatus> {
-  const { rows } = await tx.execute(
-    sql`select status::text as status from bookings where id = ${bookingId} for update`,
-  )
-  return rows[0]!.status as BookingStatus
+  const [row] = await tx
+    .select({ status: bookings.status })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .for('update')
+  return row!.status
 }
 
 const HOLDS_REQUEST_OR_PLACE: readonly BookingStatus[] = ['requested', 'confirmed']
@@ -140,11 +165,17 @@ export async function cancelBooking(
     const late = !byTrainer && status === 'confirmed' && training.freeCancelPassed
     // The audience before the promotion, which takes people off the waitlist.
     await changes.addTrainingAudience(tx, training.id)
-    await tx.execute(sql`
-      update bookings
-         set status = 'cancelled', cancelled_by = ${byTrainer ? 'trainer' : 'student'}, cancelled_at = ${sqlNow()},
-             cancel_reason = ${reason || null}, late_cancel = ${late}, updated_at = ${sqlNow()}
-       where id = ${bookingId}`)
+    await tx
+      .update(bookings)
+      .set({
+        status: 'cancelled',
+        cancelledBy: byTrainer ? 'trainer' : 'student',
+        cancelledAt: clock.now(),
+        cancelReason: reason || null,
+        lateCancel: late,
+        updatedAt: clock.now(),
+      })
+      .where(eq(bookings.id, bookingId))
     const facts = await trainingFacts(tx, training.id)
     await changes.notify(
       tx,
@@ -190,14 +221,11 @@ export async function markAttendance(
     if (status !== 'confirmed' && status !== 'attended' && status !== 'no_show')
       throw AppError.unprocessable('attendance_not_confirmed', MESSAGES.attendanceNotConfirmed)
     const next: BookingStatus = attended ? 'attended' : 'no_show'
-    await tx.execute(sql`
-      update bookings set status = ${next}, attendance_marked_at = ${sqlNow()}, updated_at = ${sqlNow()}
-       where id = ${bookingId}`)
-    if (attended) {
-      await tx.execute(sql`
-        insert into trainer_students (trainer_id, student_id, since)
-        values (${parties.trainerId}, ${parties.studentId}, ${sqlNow()}) on conflict do nothing`)
-    }
+    await tx
+      .update(bookings)
+      .set({ status: next, attendanceMarkedAt: clock.now(), updatedAt: clock.now() })
+      .where(eq(bookings.id, bookingId))
+    if (attended) await makeTrainersStudent(tx, parties.trainerId, parties.studentId)
     // Only this booking changed, not the places: the others on the training are not told, or a
     // roll call of a group would make every member sync once per name.
     changes.add(parties.studentId, 'student', training.id).add(parties.trainerId, 'trainer', training.id)
@@ -226,28 +254,37 @@ export async function cancelTraining(
       throw AppError.unprocessable('too_late', MESSAGES.trainingNotEditable)
     // Before the waitlist is emptied: those waiting lose the training too.
     await changes.addTrainingAudience(tx, trainingId)
-    const { rows: losing } = await tx.execute(sql`
-      select student_id from bookings where training_id = ${trainingId} and status in ('requested', 'confirmed')
-      union
-      select student_id from waitlist_entries where training_id = ${trainingId}`)
+    const losing = await queryRows(
+      tx,
+      z.object({ student_id: z.string() }),
+      sql`select student_id from bookings
+          where training_id = ${trainingId} and status in ('requested', 'confirmed')
+          union
+          select student_id from waitlist_entries where training_id = ${trainingId}`,
+    )
     const facts = await trainingFacts(tx, trainingId)
     for (const row of losing) {
       await changes.notify(tx, {
-        userId: row.student_id as string,
+        userId: row.student_id,
         type: 'training_cancelled',
         data: { ...forStudent(facts), reason },
       })
     }
-    await tx.execute(sql`
-      update trainings
-         set status = 'cancelled', cancel_reason = ${reason}, cancelled_at = ${sqlNow()}, updated_at = ${sqlNow()}
-       where id = ${trainingId}`)
-    await tx.execute(sql`
-      update bookings
-         set status = 'cancelled', cancelled_by = 'trainer', cancelled_at = ${sqlNow()}, cancel_reason = ${reason},
-             updated_at = ${sqlNow()}
-       where training_id = ${trainingId} and status <> 'cancelled'`)
-    await tx.execute(sql`delete from waitlist_entries where training_id = ${trainingId}`)
+    await tx
+      .update(trainings)
+      .set({ status: 'cancelled', cancelReason: reason, cancelledAt: clock.now(), updatedAt: clock.now() })
+      .where(eq(trainings.id, trainingId))
+    await tx
+      .update(bookings)
+      .set({
+        status: 'cancelled',
+        cancelledBy: 'trainer',
+        cancelledAt: clock.now(),
+        cancelReason: reason,
+        updatedAt: clock.now(),
+      })
+      .where(and(eq(bookings.trainingId, trainingId), ne(bookings.status, 'cancelled')))
+    await tx.delete(waitlistEntries).where(eq(waitlistEntries.trainingId, trainingId))
     return trainingDetails(tx, trainingId, auth.userId)
   })
 }

@@ -1,13 +1,15 @@
 // GET /api/trainers/{id}/slots: what a trainer's profile offers to book (PRODUCT.md §3
 // "/trainer-profile/{id}": free slots for the next 14 days).
 import { sql } from 'drizzle-orm'
+import { z } from 'zod'
 import { AppError } from '#server/app-error.ts'
 import type { Db } from '#server/db/client.ts'
 import { isoTime, sqlNow } from '#server/db/sql-helpers.ts'
 import { MIN_NOTICE } from '#server/db/trainer-terms.ts'
+import { queryRows } from '#server/db/typed-sql.ts'
 import { isVisibleTrainer } from '#server/modules/catalogue/index.ts'
-import { SLOTS_DAYS, SLOTS_MAX_SPAN_DAYS, type Slot, type TrainingVisibility } from '#shared/api/trainings.ts'
-import type { Currency, Specialization, TrainerFormat } from '#shared/catalogue.ts'
+import { SLOTS_DAYS, SLOTS_MAX_SPAN_DAYS, type Slot, TRAINING_VISIBILITIES } from '#shared/api/trainings.ts'
+import { CURRENCIES, SPECIALIZATIONS, TRAINER_FORMATS } from '#shared/catalogue.ts'
 import { clock } from '#shared/clock.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { TRAINING_VISIBLE_TO } from './training-view.ts'
@@ -33,7 +35,25 @@ export async function trainerSlots(
   if (trainerId !== viewerId && !(await isVisibleTrainer(db, trainerId)))
     throw AppError.notFound(MESSAGES.trainerNotFound)
 
-  const { rows } = await db.execute(sql`
+  const rows = await queryRows(
+    db,
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      specialization: z.enum(SPECIALIZATIONS),
+      format: z.enum(TRAINER_FORMATS),
+      location: z.string(),
+      starts_at: z.string(),
+      ends_at: z.string(),
+      capacity: z.number(),
+      places_left: z.number(),
+      price: z.number(),
+      currency: z.enum(CURRENCIES),
+      visibility: z.enum(TRAINING_VISIBILITIES),
+      booked: z.boolean(),
+      on_waitlist: z.boolean(),
+    }),
+    sql`
     select t.id, t.title, t.specialization, t.format::text as format, t.location,
            ${isoTime(sql`t.starts_at`)} as starts_at, ${isoTime(sql`t.ends_at`)} as ends_at,
            t.capacity, t.capacity - t.booked_count as places_left, t.price, t.currency,
@@ -48,21 +68,22 @@ export async function trainerSlots(
       and t.starts_at >= ${from.toISOString()} and t.starts_at < ${to.toISOString()}
       and t.starts_at > ${sqlNow()} + ${MIN_NOTICE}
       and ${TRAINING_VISIBLE_TO(viewerId)}
-    order by t.starts_at, t.id`)
+    order by t.starts_at, t.id`,
+  )
   return rows.map((row) => ({
-    trainingId: row.id as string,
-    title: row.title as string,
-    specialization: row.specialization as Specialization,
-    format: row.format as TrainerFormat,
-    location: row.location as string,
-    startsAt: row.starts_at as string,
-    endsAt: row.ends_at as string,
-    capacity: row.capacity as number,
-    placesLeft: row.places_left as number,
-    price: row.price as number,
-    currency: row.currency as Currency,
-    visibility: row.visibility as TrainingVisibility,
-    booked: row.booked as boolean,
-    onWaitlist: row.on_waitlist as boolean,
+    trainingId: row.id,
+    title: row.title,
+    specialization: row.specialization,
+    format: row.format,
+    location: row.location,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    capacity: row.capacity,
+    placesLeft: row.places_left,
+    price: row.price,
+    currency: row.currency,
+    visibility: row.visibility,
+    booked: row.booked,
+    onWaitlist: row.on_waitlist,
   }))
 }

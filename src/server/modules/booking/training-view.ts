@@ -1,20 +1,21 @@
 import { sql } from 'drizzle-orm'
+import { z } from 'zod'
 import { AppError } from '#server/app-error.ts'
 import type { Executor } from '#server/db/client.ts'
-import { PERSON_COLUMNS, toPerson } from '#server/db/people.ts'
+import { PERSON_COLUMNS, personRow, toPerson } from '#server/db/people.ts'
 import { isoTime } from '#server/db/sql-helpers.ts'
 import { FREE_CANCEL, MIN_NOTICE } from '#server/db/trainer-terms.ts'
-import type {
-  BookingStatus,
-  BookingSummary,
-  PayWith,
-  Training,
-  TrainingAttendee,
-  TrainingStatus,
-  TrainingVisibility,
+import { queryRow, queryRows } from '#server/db/typed-sql.ts'
+import {
+  type BookingSummary,
+  PAY_WITH,
+  TRAINING_VISIBILITIES,
+  type Training,
+  type TrainingAttendee,
 } from '#shared/api/trainings.ts'
-import type { Currency, Specialization, TrainerFormat } from '#shared/catalogue.ts'
+import { CURRENCIES, SPECIALIZATIONS, TRAINER_FORMATS } from '#shared/catalogue.ts'
 import { MESSAGES } from '#shared/messages.ts'
+import { BOOKING_STATUSES, CANCELLED_BY, TRAINING_STATUSES } from '#shared/training-states.ts'
 
 export const trainingNotFound = () => AppError.notFound(MESSAGES.trainingNotFound)
 
@@ -34,25 +35,68 @@ export const BOOKING_SUMMARY_COLUMNS = sql`b.id as booking_id, b.status::text as
   b.payment_method::text as payment_method, b.amount_due, b.currency as booking_currency,
   b.late_cancel, b.cancelled_by::text as cancelled_by, b.cancel_reason as booking_cancel_reason`
 
-export function toBookingSummary(row: Record<string, unknown>): BookingSummary {
+/** A row holding BOOKING_SUMMARY_COLUMNS. */
+export const bookingSummaryRow = z.object({
+  booking_id: z.string(),
+  booking_status: z.enum(BOOKING_STATUSES),
+  payment_method: z.enum(PAY_WITH),
+  amount_due: z.number(),
+  booking_currency: z.enum(CURRENCIES),
+  late_cancel: z.boolean(),
+  cancelled_by: z.enum(CANCELLED_BY).nullable(),
+  booking_cancel_reason: z.string().nullable(),
+})
+
+export function toBookingSummary(row: z.output<typeof bookingSummaryRow>): BookingSummary {
   return {
-    id: row.booking_id as string,
-    status: row.booking_status as BookingStatus,
-    paymentMethod: row.payment_method as PayWith,
-    amountDue: row.amount_due as number,
-    currency: row.booking_currency as Currency,
-    lateCancel: row.late_cancel as boolean,
-    cancelledBy: (row.cancelled_by as BookingSummary['cancelledBy']) ?? null,
-    cancelReason: (row.booking_cancel_reason as string | null) ?? null,
+    id: row.booking_id,
+    status: row.booking_status,
+    paymentMethod: row.payment_method,
+    amountDue: row.amount_due,
+    currency: row.booking_currency,
+    lateCancel: row.late_cancel,
+    cancelledBy: row.cancelled_by,
+    cancelReason: row.booking_cancel_reason,
   }
 }
+
+const trainingRow = personRow.extend({
+  title: z.string(),
+  specialization: z.enum(SPECIALIZATIONS),
+  format: z.enum(TRAINER_FORMATS),
+  location: z.string(),
+  online_url: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  duration_min: z.number(),
+  capacity: z.number(),
+  booked_count: z.number(),
+  price: z.number(),
+  currency: z.enum(CURRENCIES),
+  visibility: z.enum(TRAINING_VISIBILITIES),
+  status: z.enum(TRAINING_STATUSES),
+  cancel_reason: z.string().nullable(),
+  template_id: z.string().nullable(),
+  service_id: z.string().nullable(),
+  notes: z.string(),
+  allow_parallel: z.boolean(),
+  booking_closes_at: z.string(),
+  free_cancel_until: z.string(),
+  manual_approval: z.boolean(),
+  waitlist_count: z.number(),
+  ahead_of_me: z.number(),
+  on_waitlist: z.boolean(),
+})
 
 /**
  * One training as `viewerId` sees it (GET /api/trainings/{id} and every answer that carries a
  * training). Throws 404 when it does not exist or the viewer may not see it.
  */
 export async function trainingDetails(db: Executor, trainingId: string, viewerId: string): Promise<Training> {
-  const { rows } = await db.execute(sql`
+  const row = await queryRow(
+    db,
+    trainingRow,
+    sql`
     select t.title, t.specialization, t.format::text as format, t.location, t.online_url,
            ${isoTime(sql`t.starts_at`)} as starts_at, ${isoTime(sql`t.ends_at`)} as ends_at,
            t.duration_min, t.capacity, t.booked_count, t.price, t.currency, t.visibility::text as visibility,
@@ -70,61 +114,72 @@ export async function trainingDetails(db: Executor, trainingId: string, viewerId
     from trainings t
     join users u on u.id = t.trainer_id
     left join trainer_profiles tp on tp.user_id = t.trainer_id
-    where t.id = ${trainingId} and ${TRAINING_VISIBLE_TO(viewerId)}`)
-  const row = rows[0]
+    where t.id = ${trainingId} and ${TRAINING_VISIBLE_TO(viewerId)}`,
+  )
   if (!row) throw trainingNotFound()
-  const isTrainer = toPerson(row).id === viewerId
+  const isTrainer = row.id === viewerId
 
-  const { rows: mine } = await db.execute(sql`
-    select ${BOOKING_SUMMARY_COLUMNS} from bookings b
-    where b.training_id = ${trainingId} and b.student_id = ${viewerId}
-    order by (b.status <> 'cancelled') desc, b.created_at desc limit 1`)
+  const mine = await queryRow(
+    db,
+    bookingSummaryRow,
+    sql`select ${BOOKING_SUMMARY_COLUMNS} from bookings b
+        where b.training_id = ${trainingId} and b.student_id = ${viewerId}
+        order by (b.status <> 'cancelled') desc, b.created_at desc limit 1`,
+  )
 
   let attendees: TrainingAttendee[] = []
   if (isTrainer) {
-    const { rows: booked } = await db.execute(sql`
-      select b.id as booking_id, b.status::text as booking_status, b.payment_method::text as payment_method,
-             b.amount_due, ${PERSON_COLUMNS}
-      from bookings b join users u on u.id = b.student_id
-      where b.training_id = ${trainingId} and b.status <> 'cancelled'
-      order by b.created_at, b.id`)
+    const booked = await queryRows(
+      db,
+      personRow.extend({
+        booking_id: z.string(),
+        booking_status: z.enum(BOOKING_STATUSES),
+        payment_method: z.enum(PAY_WITH),
+        amount_due: z.number(),
+      }),
+      sql`select b.id as booking_id, b.status::text as booking_status,
+                 b.payment_method::text as payment_method, b.amount_due, ${PERSON_COLUMNS}
+          from bookings b join users u on u.id = b.student_id
+          where b.training_id = ${trainingId} and b.status <> 'cancelled'
+          order by b.created_at, b.id`,
+    )
     attendees = booked.map((b) => ({
       ...toPerson(b),
-      bookingId: b.booking_id as string,
-      bookingStatus: b.booking_status as BookingStatus,
-      paymentMethod: b.payment_method as PayWith,
-      amountDue: b.amount_due as number,
+      bookingId: b.booking_id,
+      bookingStatus: b.booking_status,
+      paymentMethod: b.payment_method,
+      amountDue: b.amount_due,
     }))
   }
 
   return {
     id: trainingId,
     trainer: toPerson(row),
-    title: row.title as string,
-    specialization: row.specialization as Specialization,
-    format: row.format as TrainerFormat,
-    location: row.location as string,
-    onlineUrl: row.online_url as string,
-    startsAt: row.starts_at as string,
-    endsAt: row.ends_at as string,
-    durationMin: row.duration_min as number,
-    capacity: row.capacity as number,
-    bookedCount: row.booked_count as number,
-    waitlistCount: row.waitlist_count as number,
-    price: row.price as number,
-    currency: row.currency as Currency,
-    visibility: row.visibility as TrainingVisibility,
-    status: row.status as TrainingStatus,
-    cancelReason: (row.cancel_reason as string | null) ?? null,
-    templateId: (row.template_id as string | null) ?? null,
-    serviceId: (row.service_id as string | null) ?? null,
-    notes: row.notes as string,
-    allowParallel: row.allow_parallel as boolean,
-    bookingClosesAt: row.booking_closes_at as string,
-    freeCancelUntil: row.free_cancel_until as string,
-    manualApproval: row.manual_approval as boolean,
-    myBooking: mine[0] ? toBookingSummary(mine[0]) : null,
-    myWaitlistPosition: row.on_waitlist ? (row.ahead_of_me as number) : null,
+    title: row.title,
+    specialization: row.specialization,
+    format: row.format,
+    location: row.location,
+    onlineUrl: row.online_url,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    durationMin: row.duration_min,
+    capacity: row.capacity,
+    bookedCount: row.booked_count,
+    waitlistCount: row.waitlist_count,
+    price: row.price,
+    currency: row.currency,
+    visibility: row.visibility,
+    status: row.status,
+    cancelReason: row.cancel_reason,
+    templateId: row.template_id,
+    serviceId: row.service_id,
+    notes: row.notes,
+    allowParallel: row.allow_parallel,
+    bookingClosesAt: row.booking_closes_at,
+    freeCancelUntil: row.free_cancel_until,
+    manualApproval: row.manual_approval,
+    myBooking: mine ? toBookingSummary(mine) : null,
+    myWaitlistPosition: row.on_waitlist ? row.ahead_of_me : null,
     attendees,
   }
 }

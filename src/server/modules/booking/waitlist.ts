@@ -1,14 +1,16 @@
 // The waitlist of a full training (PRODUCT.md §2 "Waitlist entry"): joining, leaving, and the
 // promotion that gives a freed place to the first entry that can take it, in the transaction
 // that freed it.
-import { sql } from 'drizzle-orm'
-import type { z } from 'zod'
+import { and, eq, ne, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import { AppError } from '#server/app-error.ts'
 import { type Db, type Executor, uniqueViolation } from '#server/db/client.ts'
+import { bookings, waitlistEntries } from '#server/db/schema.ts'
+import { queryRow, queryRows, runSql } from '#server/db/typed-sql.ts'
 import type { Effects } from '#server/effects/after-commit.ts'
 import { forStudent, trainingFacts } from '#server/modules/notifications/index.ts'
 import type { joinWaitlistBody } from '#shared/api/booking.ts'
-import type { PayWith } from '#shared/api/trainings.ts'
+import { PAY_WITH } from '#shared/api/trainings.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import {
   alreadyBooked,
@@ -24,12 +26,15 @@ type JoinInput = z.output<typeof joinWaitlistBody>
 
 /** The student's place on the list, 1 = next. */
 async function positionOf(tx: Executor, trainingId: string, studentId: string): Promise<number> {
-  const { rows } = await tx.execute(sql`
-    select count(*)::int + 1 as position
-    from waitlist_entries w, waitlist_entries mine
-    where mine.training_id = ${trainingId} and mine.student_id = ${studentId}
-      and w.training_id = ${trainingId} and (w.created_at, w.id) < (mine.created_at, mine.id)`)
-  return rows[0]!.position as number
+  const row = await queryRow(
+    tx,
+    z.object({ position: z.number() }),
+    sql`select count(*)::int + 1 as position
+        from waitlist_entries w, waitlist_entries mine
+        where mine.training_id = ${trainingId} and mine.student_id = ${studentId}
+          and w.training_id = ${trainingId} and (w.created_at, w.id) < (mine.created_at, mine.id)`,
+  )
+  return row!.position
 }
 
 /**
@@ -53,19 +58,30 @@ export async function joinWaitlist(
     if (refusal) throw refusal
     const terms = paymentTerms(training, input.payWith)
     if (terms instanceof AppError) throw terms
-    const { rows: booked } = await tx.execute(sql`
-      select 1 from bookings
-      where training_id = ${trainingId} and student_id = ${studentId} and status <> 'cancelled'`)
+    const booked = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.trainingId, trainingId),
+          eq(bookings.studentId, studentId),
+          ne(bookings.status, 'cancelled'),
+        ),
+      )
     if (booked.length > 0) throw alreadyBooked()
     // Read under the training's lock: no booking or cancellation can change it before we commit.
     if (training.bookedCount < training.capacity)
       throw AppError.conflict('waitlist_not_needed', MESSAGES.waitlistNotNeeded)
     try {
       // The queue's order is the order of joining: created_at is the database's time of the insert,
-      // not the app clock, which a test may hold still (every join would tie).
-      await tx.execute(sql`
+      // not the app clock, which a test may hold still (every join would tie). So it is raw SQL: a
+      // builder insert would stamp it with the app clock (schema.ts `stamp`).
+      await runSql(
+        tx,
+        sql`
         insert into waitlist_entries (training_id, student_id, pay_with, subscription_id)
-        values (${trainingId}, ${studentId}, ${input.payWith}, ${terms.subscriptionId})`)
+        values (${trainingId}, ${studentId}, ${input.payWith}, ${terms.subscriptionId})`,
+      )
     } catch (error) {
       if (uniqueViolation(error) === 'waitlist_entries_training_student_key')
         throw AppError.conflict('already_on_waitlist', MESSAGES.alreadyOnWaitlist)
@@ -82,15 +98,19 @@ export async function leaveWaitlist(db: Db, trainingId: string, studentId: strin
     // The training's lock keeps a promotion from picking the entry while it goes.
     await lockTraining(tx, trainingId, studentId)
     // The student and everyone behind them, whose place in the queue moves up.
-    const { rows: moved } = await tx.execute(sql`
-      select w.student_id from waitlist_entries w, waitlist_entries mine
-      where mine.training_id = ${trainingId} and mine.student_id = ${studentId}
-        and w.training_id = ${trainingId} and (w.created_at, w.id) >= (mine.created_at, mine.id)`)
-    const { rows } = await tx.execute(sql`
-      delete from waitlist_entries where training_id = ${trainingId} and student_id = ${studentId}
-      returning id`)
-    if (rows.length === 0) throw new AppError(404, 'not_on_waitlist', MESSAGES.notOnWaitlist)
-    for (const row of moved) changes.add(row.student_id as string, 'student', trainingId)
+    const moved = await queryRows(
+      tx,
+      z.object({ student_id: z.string() }),
+      sql`select w.student_id from waitlist_entries w, waitlist_entries mine
+          where mine.training_id = ${trainingId} and mine.student_id = ${studentId}
+            and w.training_id = ${trainingId} and (w.created_at, w.id) >= (mine.created_at, mine.id)`,
+    )
+    const deleted = await tx
+      .delete(waitlistEntries)
+      .where(and(eq(waitlistEntries.trainingId, trainingId), eq(waitlistEntries.studentId, studentId)))
+      .returning({ id: waitlistEntries.id })
+    if (deleted.length === 0) throw new AppError(404, 'not_on_waitlist', MESSAGES.notOnWaitlist)
+    for (const row of moved) changes.add(row.student_id, 'student', trainingId)
   })
 }
 
@@ -99,13 +119,13 @@ export interface Promotion {
   bookingId: string
 }
 
-interface EntryRow extends Record<string, unknown> {
-  id: string
-  student_id: string
-  pay_with: PayWith
-  blocked: boolean
-  is_student: boolean
-}
+const entryRow = z.object({
+  id: z.string(),
+  student_id: z.string(),
+  pay_with: z.enum(PAY_WITH),
+  blocked: z.boolean(),
+  is_student: z.boolean(),
+})
 
 /**
  * Gives free places of the training to its waitlist, first come first served, inside the
@@ -131,15 +151,18 @@ export async function promoteWaitlist(
     const training: LockedTraining = await lockTraining(tx, trainingId, trainerId)
     if (training.status !== 'scheduled' || training.started || !training.trainerAvailable) break
     if (training.bookedCount >= training.capacity) break
-    const { rows } = await tx.execute<EntryRow>(sql`
+    const entry = await queryRow(
+      tx,
+      entryRow,
+      sql`
       select w.id, w.student_id, w.pay_with::text as pay_with, u.blocked_at is not null as blocked,
              exists (select 1 from trainer_students ts
                       where ts.trainer_id = ${training.trainerId} and ts.student_id = w.student_id) as is_student
       from waitlist_entries w join users u on u.id = w.student_id
       where w.training_id = ${trainingId}
       order by w.created_at, w.id
-      limit 1`)
-    const entry = rows[0]
+      limit 1`,
+    )
     if (!entry) break
 
     const refusal = entry.blocked
@@ -169,7 +192,7 @@ export async function promoteWaitlist(
       }
     }
     // Booked or not bookable: either way the entry is done.
-    await tx.execute(sql`delete from waitlist_entries where id = ${entry.id}`)
+    await tx.delete(waitlistEntries).where(eq(waitlistEntries.id, entry.id))
   }
   return promoted
 }

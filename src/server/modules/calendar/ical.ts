@@ -2,6 +2,8 @@
 // folding at 75 octets, CRLF endings, and a VTIMEZONE per zone built from the zone's real
 // offset changes (found with Intl) in the span the events need. Pure: no I/O, no clock.
 
+import { zoneOffset } from '#shared/zoned-format.ts'
+
 const MINUTE_MS = 60_000
 const DAY_MS = 86_400_000
 
@@ -86,44 +88,6 @@ function basicDateTime(ms: number): string {
 /** A UTC DATE-TIME: 20260301T090000Z. */
 export function utcDateTime(instant: Date): string {
   return `${basicDateTime(instant.getTime())}Z`
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
-function formatterOf(zone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(zone)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      era: 'short',
-    })
-    formatters.set(zone, formatter)
-  }
-  return formatter
-}
-
-/** The zone's offset from UTC at `instantMs`, in ms (Berlin in summer: +2 h). */
-export function zoneOffset(instantMs: number, zone: string): number {
-  const whole = Math.floor(instantMs / 1000) * 1000
-  const parts: Record<string, string> = {}
-  for (const part of formatterOf(zone).formatToParts(new Date(whole))) parts[part.type] = part.value
-  const year = parts.era === 'BC' || parts.era === 'B' ? 1 - Number(parts.year) : Number(parts.year)
-  const wall = Date.UTC(
-    year,
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  )
-  return wall - whole
 }
 
 /** The wall clock of `instant` in `zone`: 20260301T100000. */

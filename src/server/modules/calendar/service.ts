@@ -1,16 +1,19 @@
 // The private calendar feed (PRODUCT.md §2 "Calendar feed", docs/decisions/0017): a random
 // token per user makes the feed URL; the feed lists the schedule of the user's current role.
 import { randomBytes } from 'node:crypto'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Db } from '#server/db/client.ts'
 import { canActAsTrainerSql } from '#server/db/people.ts'
-import { sqlNow } from '#server/db/sql-helpers.ts'
+import { users } from '#server/db/schema.ts'
+import { uuidArray } from '#server/db/sql-helpers.ts'
+import { queryRow, queryRows } from '#server/db/typed-sql.ts'
 import { schedule } from '#server/modules/schedule/index.ts'
 import type { ScheduleItem, ScheduleRole } from '#shared/api/schedule.ts'
 import { clock } from '#shared/clock.ts'
 import { DEFAULT_TIME_ZONE, PRODUCT_NAME } from '#shared/constants.ts'
 import { isLocale, type Locale } from '#shared/locales.ts'
-import { isTimeZone } from '#shared/preferences.ts'
+import { isTimeZone } from '#shared/zoned-format.ts'
 import { type CalendarEvent, type EventStatus, writeCalendar } from './ical.ts'
 
 /** 32 random bytes (256 bits), base64url: 43 characters. */
@@ -26,15 +29,16 @@ export const feedUrl = (publicUrl: string, token: string) => new URL(feedPath(to
 /** Gives the user a new token; the old one (if any) stops working in the same statement. */
 export async function rotateCalendarToken(db: Db, userId: string): Promise<string> {
   const token = newCalendarToken()
-  await db.execute(
-    sql`update users set calendar_token = ${token}, updated_at = ${sqlNow()} where id = ${userId}`,
-  )
+  await db.update(users).set({ calendarToken: token, updatedAt: clock.now() }).where(eq(users.id, userId))
   return token
 }
 
 export async function currentCalendarToken(db: Db, userId: string): Promise<string | null> {
-  const { rows } = await db.execute(sql`select calendar_token from users where id = ${userId}`)
-  return (rows[0]?.calendar_token as string | null | undefined) ?? null
+  const [user] = await db
+    .select({ calendarToken: users.calendarToken })
+    .from(users)
+    .where(eq(users.id, userId))
+  return user?.calendarToken ?? null
 }
 
 const TEXTS: Record<
@@ -88,27 +92,39 @@ async function metaOf(db: Db, items: ScheduleItem[]) {
   const trainings = new Map<string, TrainingMeta>()
   const bookings = new Map<string, number>()
   if (trainingIds.length === 0) return { trainings, bookings }
-  const { rows } = await db.execute(sql`
+  // Change times in fractional milliseconds (numeric, read as text): the stored microseconds count.
+  const rows = await queryRows(
+    db,
+    z.object({
+      id: z.string(),
+      zone: z.string(),
+      created_ms: z.coerce.number(),
+      updated_ms: z.coerce.number(),
+    }),
+    sql`
     select t.id, coalesce(tt.time_zone, tu.time_zone) as zone,
            extract(epoch from t.created_at) * 1000 as created_ms,
            extract(epoch from t.updated_at) * 1000 as updated_ms
     from trainings t
     join users tu on tu.id = t.trainer_id
     left join training_templates tt on tt.id = t.template_id
-    where t.id = any(${`{${trainingIds.join(',')}}`}::uuid[])`)
+    where t.id = any(${uuidArray(trainingIds)})`,
+  )
   for (const row of rows) {
-    const zone = row.zone as string
-    trainings.set(row.id as string, {
-      zone: isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE,
-      createdAt: Number(row.created_ms),
-      updatedAt: Number(row.updated_ms),
+    trainings.set(row.id, {
+      zone: isTimeZone(row.zone) ? row.zone : DEFAULT_TIME_ZONE,
+      createdAt: row.created_ms,
+      updatedAt: row.updated_ms,
     })
   }
   if (bookingIds.length > 0) {
-    const { rows: bookingRows } = await db.execute(sql`
-      select id, extract(epoch from updated_at) * 1000 as updated_ms from bookings
-      where id = any(${`{${bookingIds.join(',')}}`}::uuid[])`)
-    for (const row of bookingRows) bookings.set(row.id as string, Number(row.updated_ms))
+    const bookingRows = await queryRows(
+      db,
+      z.object({ id: z.string(), updated_ms: z.coerce.number() }),
+      sql`select id, extract(epoch from updated_at) * 1000 as updated_ms from bookings
+          where id = any(${uuidArray(bookingIds)})`,
+    )
+    for (const row of bookingRows) bookings.set(row.id, row.updated_ms)
   }
   return { trainings, bookings }
 }
@@ -172,18 +188,27 @@ export async function calendarFeed(
   publicUrl: string,
   now = clock.now(),
 ): Promise<string | null> {
-  const { rows } = await db.execute(sql`
-    select u.id, u."current_role"::text as current_role, u.language::text as language, u.time_zone,
-           u.blocked_at is not null as blocked, ${canActAsTrainerSql('u')} as can_act_as_trainer
-    from users u where u.calendar_token = ${token}`)
-  const user = rows[0]
+  const user = await queryRow(
+    db,
+    z.object({
+      id: z.string(),
+      current_role: z.string(),
+      language: z.string().nullable(),
+      time_zone: z.string(),
+      blocked: z.boolean(),
+      can_act_as_trainer: z.boolean(),
+    }),
+    sql`select u.id, u."current_role"::text as current_role, u.language::text as language, u.time_zone,
+               u.blocked_at is not null as blocked, ${canActAsTrainerSql('u')} as can_act_as_trainer
+        from users u where u.calendar_token = ${token}`,
+  )
   if (!user || user.blocked) return null
   const role: ScheduleRole =
     user.current_role === 'trainer' && user.can_act_as_trainer ? 'trainer' : 'student'
   const locale: Locale = isLocale(user.language) ? user.language : 'en'
   // The whole window: schedule() clips any range to SPEC.md §9's, 6 months back to 12 forward.
   const items = (
-    await schedule(db, user.id as string, role, { startDate: '0001-01-01', endDate: '9999-12-31' })
+    await schedule(db, user.id, role, { startDate: '0001-01-01', endDate: '9999-12-31' })
   ).filter((item) => role === 'trainer' || item.booking)
   const meta = await metaOf(db, items)
   const appUrl = new URL('/schedule', publicUrl).toString()
@@ -193,7 +218,7 @@ export async function calendarFeed(
     const bookingUpdatedAt = item.booking ? meta.bookings.get(item.booking.id) : undefined
     return [toEvent(item, role, training, bookingUpdatedAt, locale, appUrl)]
   })
-  const zone = user.time_zone as string
+  const zone = user.time_zone
   return writeCalendar({
     name: PRODUCT_NAME,
     now,

@@ -1,5 +1,10 @@
 // What other modules may use of the catalogue: whom it shows, a trainer's services and requests
 // as rows, and the aggregates kept on the trainer's profile.
-export { REQUEST_COLUMNS, SERVICE_COLUMNS, toService, toTrainerRequest } from './service.ts'
+export {
+  REQUEST_COLUMNS,
+  requestRow,
+  SERVICE_FIELDS,
+  toTrainerRequest,
+} from './service.ts'
 export { lockTrainerProfile, refreshPriceFrom, refreshRating } from './trainer-aggregates.ts'
 export { isVisibleTrainer } from './trainer-cards.ts'

@@ -1,8 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm'
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { Executor } from '#server/db/client.ts'
 import { type Cursor, decodeCursor, encodeCursor, type KeyKind } from '#server/db/cursor.ts'
 import { likeContaining } from '#server/db/sql-helpers.ts'
+import { queryRow, queryRows } from '#server/db/typed-sql.ts'
 import type { TrainerCard, trainerSearchQuery } from '#shared/api/catalogue.ts'
 import type { TrainerSort } from '#shared/catalogue.ts'
 import { trainerCards, VISIBLE_TRAINER } from './trainer-cards.ts'
@@ -110,7 +111,10 @@ export const RARE_WORDS_LIMIT = 1000
 const SAMPLE_ROWS = 2000
 
 async function wordsAreRare(db: Executor, words: string): Promise<boolean> {
-  const { rows } = await db.execute(sql`
+  const sample = await queryRow(
+    db,
+    z.object({ hits: z.number(), sampled: z.number(), total: z.number() }),
+    sql`
     with size as (
       select greatest(reltuples, 0)::float8 as rows from pg_class where oid = 'trainer_profiles'::regclass
     )
@@ -118,8 +122,9 @@ async function wordsAreRare(db: Executor, words: string): Promise<boolean> {
            count(*)::float8 as sampled, (select rows from size) as total
     from trainer_profiles tablesample system (
       (select least(100, ${SAMPLE_ROWS * 100} / greatest(rows, 1))::float4 from size)
-    ) repeatable (0)`)
-  const { hits, sampled, total } = rows[0] as { hits: number; sampled: number; total: number }
+    ) repeatable (0)`,
+  )
+  const { hits, sampled, total } = sample ?? { hits: 0, sampled: 0, total: 0 }
   // A table never analyzed says 0 rows; then the sample was all of it.
   const estimate = sampled === 0 ? 0 : (hits / sampled) * Math.max(total, sampled)
   return estimate < RARE_WORDS_LIMIT
@@ -176,7 +181,12 @@ export async function searchTrainers(
 ): Promise<{ data: TrainerCard[]; nextCursor: string | null }> {
   const words = query.q ? prefixQuery(query.q) : undefined
   const rareWords = words ? await wordsAreRare(db, words) : false
-  const { rows } = await db.execute(searchStatement(query, { rareWords }))
+  // The keys k0, k1… of the sort: ints as numbers, decimals and timestamps as exact text.
+  const rows = await queryRows(
+    db,
+    z.object({ id: z.string() }).catchall(z.union([z.string(), z.number()])),
+    searchStatement(query, { rareWords }),
+  )
   const page = rows.slice(0, query.limit)
   const last = page.at(-1)
   const sort = SORTS[query.sort]
@@ -188,13 +198,13 @@ export async function searchTrainers(
             const value = last[`k${i}`]
             return k.kind === 'int' ? Number(value) : String(value)
           }),
-          id: last.id as string,
+          id: last.id,
         }
       : undefined
   return {
     data: await trainerCards(
       db,
-      page.map((row) => row.id as string),
+      page.map((row) => row.id),
       viewerId,
     ),
     nextCursor: next ? encodeCursor(next) : null,

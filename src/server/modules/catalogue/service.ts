@@ -1,9 +1,12 @@
-import { sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import { AppError } from '#server/app-error.ts'
 import { type Db, type Executor, uniqueViolation } from '#server/db/client.ts'
 import { decodeCursor, encodeCursor } from '#server/db/cursor.ts'
-import { avatarUrl, PERSON_COLUMNS, toPerson } from '#server/db/people.ts'
-import { isoTime, sqlNow } from '#server/db/sql-helpers.ts'
+import { avatarUrl, PERSON_COLUMNS, personRow, toPerson } from '#server/db/people.ts'
+import { favorites, reviews, services, trainerRequests } from '#server/db/schema.ts'
+import { isoTime } from '#server/db/sql-helpers.ts'
+import { queryRow, queryRows } from '#server/db/typed-sql.ts'
 import type {
   MyTrainer,
   Review,
@@ -14,11 +17,13 @@ import type {
   TrainerRequest,
   TrainerService,
 } from '#shared/api/catalogue.ts'
-import { type Currency, SPECIALIZATIONS, type Specialization, type TrainerFormat } from '#shared/catalogue.ts'
+import { TRAINER_REQUEST_STATUSES } from '#shared/api/catalogue.ts'
+import { type Currency, SPECIALIZATIONS } from '#shared/catalogue.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { lockTrainerProfile, refreshRating } from './trainer-aggregates.ts'
 import {
   cardColumns,
+  cardRow,
   isVisibleTrainer,
   toCard,
   toContacts,
@@ -35,22 +40,18 @@ async function assertVisibleTrainer(db: Executor, trainerId: string) {
   if (!(await isVisibleTrainer(db, trainerId))) throw trainerNotFound()
 }
 
-export const SERVICE_COLUMNS = sql`s.id, s.title, s.specialization, s.format::text as format,
-  s.duration_min, s.capacity, s.price, s.currency, s.active`
-
-export function toService(row: Record<string, unknown>): TrainerService {
-  return {
-    id: row.id as string,
-    title: row.title as string,
-    specialization: row.specialization as Specialization,
-    format: row.format as TrainerFormat,
-    durationMin: row.duration_min as number,
-    capacity: row.capacity as number,
-    price: row.price as number,
-    currency: row.currency as Currency,
-    active: row.active as boolean,
-  }
-}
+/** A service as the API shows it, as a query-builder selection over `services`. */
+export const SERVICE_FIELDS = {
+  id: services.id,
+  title: services.title,
+  specialization: services.specialization,
+  format: services.format,
+  durationMin: services.durationMin,
+  capacity: services.capacity,
+  price: services.price,
+  currency: services.currency,
+  active: services.active,
+} satisfies Record<keyof TrainerService, unknown>
 
 // ---- one trainer -------------------------------------------------------------------------
 
@@ -59,7 +60,17 @@ export async function trainerDetails(
   trainerId: string,
   viewerId: string | null,
 ): Promise<TrainerDetails> {
-  const { rows } = await db.execute(sql`
+  const row = await queryRow(
+    db,
+    cardRow.extend({
+      gym_address: z.string().nullable(),
+      manual_approval: z.boolean(),
+      min_notice_minutes: z.number(),
+      free_cancel_minutes: z.number(),
+      is_student: z.boolean(),
+      has_request: z.boolean(),
+    }),
+    sql`
     select ${cardColumns(viewerId)}, tp.gym_address, tp.manual_approval, tp.min_notice_minutes,
            tp.free_cancel_minutes,
            exists (select 1 from trainer_students ts
@@ -68,22 +79,23 @@ export async function trainerDetails(
                     where tr.trainer_id = tp.user_id and tr.student_id = ${viewerId}::uuid
                       and tr.status = 'pending') as has_request
     from trainer_profiles tp join users u on u.id = tp.user_id
-    where tp.user_id = ${trainerId} and ${VISIBLE_TRAINER}`)
-  const row = rows[0]
+    where tp.user_id = ${trainerId} and ${VISIBLE_TRAINER}`,
+  )
   if (!row) throw trainerNotFound()
-  const services = await db.execute(sql`
-    select ${SERVICE_COLUMNS} from services s
-    where s.trainer_id = ${trainerId} and s.active
-    order by s.price, s.created_at, s.id`)
+  const onSale: TrainerService[] = await db
+    .select(SERVICE_FIELDS)
+    .from(services)
+    .where(and(eq(services.trainerId, trainerId), eq(services.active, true)))
+    .orderBy(services.price, services.createdAt, services.id)
   const relation: TrainerRelation =
     viewerId === trainerId ? 'self' : row.is_student ? 'student' : row.has_request ? 'requested' : 'none'
   return {
     ...toCard(row),
-    gymAddress: (row.gym_address as string | null) ?? '',
-    manualApproval: row.manual_approval as boolean,
-    minNoticeMinutes: row.min_notice_minutes as number,
-    freeCancelMinutes: row.free_cancel_minutes as number,
-    services: services.rows.map(toService),
+    gymAddress: row.gym_address ?? '',
+    manualApproval: row.manual_approval,
+    minNoticeMinutes: row.min_notice_minutes,
+    freeCancelMinutes: row.free_cancel_minutes,
+    services: onSale,
     relation,
     // Contacts are for those who already train together, not for anyone browsing.
     contacts: relation === 'self' || relation === 'student' ? toContacts(row) : null,
@@ -96,20 +108,25 @@ const REVIEW_COLUMNS = sql`r.id, r.rating, r.comment, ${isoTime(sql`r.created_at
   to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_time,
   u.first_name, u.last_name, u.avatar_url, ${isoTime(sql`u.avatar_updated_at`)} as avatar_updated_at`
 
-function toReview(row: Record<string, unknown>): Review {
+const reviewRow = personRow.omit({ id: true }).extend({
+  id: z.string(),
+  rating: z.number(),
+  comment: z.string(),
+  created_at: z.string(),
+  cursor_time: z.string(),
+})
+
+function toReview(row: z.output<typeof reviewRow>): Review {
   return {
-    id: row.id as string,
-    rating: row.rating as number,
-    comment: row.comment as string,
-    createdAt: row.created_at as string,
+    id: row.id,
+    rating: row.rating,
+    comment: row.comment,
+    createdAt: row.created_at,
     author: {
-      firstName: row.first_name as string,
+      firstName: row.first_name,
       // Reviews are public: the author is shown by first name and initial only.
-      lastInitial: Array.from(row.last_name as string)[0] ?? '',
-      avatar: avatarUrl(
-        row.avatar_url as string | null,
-        row.avatar_updated_at ? new Date(row.avatar_updated_at as string) : null,
-      ),
+      lastInitial: Array.from(row.last_name)[0] ?? '',
+      avatar: avatarUrl(row.avatar_url, row.avatar_updated_at ? new Date(row.avatar_updated_at) : null),
     },
   }
 }
@@ -119,28 +136,35 @@ export async function listReviews(
   trainerId: string,
   query: { cursor?: string | undefined; limit: number },
 ) {
-  const { rows: profile } = await db.execute(sql`
-    select round(tp.rating_avg, 1)::float8 as average, tp.reviews_count
-    from trainer_profiles tp join users u on u.id = tp.user_id
-    where tp.user_id = ${trainerId} and ${VISIBLE_TRAINER}`)
-  if (!profile[0]) throw trainerNotFound()
+  const profile = await queryRow(
+    db,
+    z.object({ average: z.number().nullable(), reviews_count: z.number() }),
+    sql`select round(tp.rating_avg, 1)::float8 as average, tp.reviews_count
+        from trainer_profiles tp join users u on u.id = tp.user_id
+        where tp.user_id = ${trainerId} and ${VISIBLE_TRAINER}`,
+  )
+  if (!profile) throw trainerNotFound()
   const after = query.cursor ? decodeCursor(query.cursor, 'reviews', ['timestamp']) : undefined
-  const { rows } = await db.execute(sql`
+  const rows = await queryRows(
+    db,
+    reviewRow,
+    sql`
     select ${REVIEW_COLUMNS}
     from reviews r join users u on u.id = r.student_id
     where r.trainer_id = ${trainerId}
       ${after ? sql`and (r.created_at, r.id) < (${after.keys[0]}::timestamptz, ${after.id}::uuid)` : sql``}
     order by r.created_at desc, r.id desc
-    limit ${query.limit + 1}`)
+    limit ${query.limit + 1}`,
+  )
   const page = rows.slice(0, query.limit)
   const last = page.at(-1)
   return {
     data: page.map(toReview),
     nextCursor:
       rows.length > query.limit && last
-        ? encodeCursor({ order: 'reviews', keys: [last.cursor_time as string], id: last.id as string })
+        ? encodeCursor({ order: 'reviews', keys: [last.cursor_time], id: last.id })
         : null,
-    summary: { average: profile[0].average as number | null, count: profile[0].reviews_count as number },
+    summary: { average: profile.average, count: profile.reviews_count },
   }
 }
 
@@ -159,45 +183,57 @@ export async function createReview(
     await assertVisibleTrainer(tx, trainerId)
     await lockTrainerProfile(tx, trainerId)
     // Someone else's booking answers exactly like a missing one.
-    const { rows: booking } = await tx.execute(sql`
-      select b.id, exists (select 1 from reviews r where r.booking_id = b.id) as reviewed
-      from bookings b join trainings t on t.id = b.training_id
-      where b.id = ${body.bookingId} and b.student_id = ${studentId} and b.status = 'attended'
-        and t.trainer_id = ${trainerId} and b.student_id <> t.trainer_id`)
-    if (!booking[0]) throw needsAttendance()
-    if (booking[0].reviewed) throw alreadyReviewed()
+    const booking = await queryRow(
+      tx,
+      z.object({ reviewed: z.boolean() }),
+      sql`select exists (select 1 from reviews r where r.booking_id = b.id) as reviewed
+          from bookings b join trainings t on t.id = b.training_id
+          where b.id = ${body.bookingId} and b.student_id = ${studentId} and b.status = 'attended'
+            and t.trainer_id = ${trainerId} and b.student_id <> t.trainer_id`,
+    )
+    if (!booking) throw needsAttendance()
+    if (booking.reviewed) throw alreadyReviewed()
     let id: string
     try {
-      const { rows } = await tx.execute(sql`
-        insert into reviews (trainer_id, student_id, booking_id, rating, comment, created_at)
-        values (${trainerId}, ${studentId}, ${body.bookingId}, ${body.rating}, ${body.comment}, ${sqlNow()})
-        returning id`)
-      id = rows[0]!.id as string
+      const [review] = await tx
+        .insert(reviews)
+        .values({
+          trainerId,
+          studentId,
+          bookingId: body.bookingId,
+          rating: body.rating,
+          comment: body.comment,
+        })
+        .returning({ id: reviews.id })
+      id = review!.id
     } catch (error) {
       if (uniqueViolation(error) === 'reviews_booking_id_key') throw alreadyReviewed()
       throw error
     }
     await refreshRating(tx, trainerId)
-    const { rows } = await tx.execute(sql`
-      select ${REVIEW_COLUMNS} from reviews r join users u on u.id = r.student_id where r.id = ${id}`)
-    return toReview(rows[0]!)
+    const review = await queryRow(
+      tx,
+      reviewRow,
+      sql`select ${REVIEW_COLUMNS} from reviews r join users u on u.id = r.student_id where r.id = ${id}`,
+    )
+    return toReview(review!)
   })
 }
 
 export async function reviewableBookings(db: Db, trainerId: string, studentId: string) {
   await assertVisibleTrainer(db, trainerId)
-  const { rows } = await db.execute(sql`
+  const rows = await queryRows(
+    db,
+    z.object({ booking_id: z.string(), title: z.string(), starts_at: z.string() }),
+    sql`
     select b.id as booking_id, t.title, ${isoTime(sql`t.starts_at`)} as starts_at
     from bookings b join trainings t on t.id = b.training_id
     where b.student_id = ${studentId} and t.trainer_id = ${trainerId} and b.status = 'attended'
       and b.student_id <> t.trainer_id
       and not exists (select 1 from reviews r where r.booking_id = b.id)
-    order by t.starts_at desc, b.id`)
-  return rows.map((row) => ({
-    bookingId: row.booking_id as string,
-    title: row.title as string,
-    startsAt: row.starts_at as string,
-  }))
+    order by t.starts_at desc, b.id`,
+  )
+  return rows.map((row) => ({ bookingId: row.booking_id, title: row.title, startsAt: row.starts_at }))
 }
 
 // ---- what one can train in ---------------------------------------------------------------
@@ -210,7 +246,15 @@ async function countSpecializations(db: Db): Promise<SpecializationSummary[]> {
   const list = sql.param([...SPECIALIZATIONS])
   // Counting reads every visible trainer; the price ends are index walks that stop at the
   // first service of a visible trainer.
-  const { rows } = await db.execute(sql`
+  const rows = await queryRows(
+    db,
+    z.object({
+      specialization: z.string(),
+      trainer_count: z.number(),
+      price_min: z.number().nullable(),
+      price_max: z.number().nullable(),
+    }),
+    sql`
     with counts as (
       select s.specialization, count(*)::int as trainer_count
       from trainer_profiles tp join users u on u.id = tp.user_id
@@ -235,15 +279,16 @@ async function countSpecializations(db: Db): Promise<SpecializationSummary[]> {
       where sv.active and sv.specialization = x.specialization and sv.currency = ${DEFAULT_CURRENCY}
         and ${VISIBLE_TRAINER}
       order by sv.price desc limit 1
-    ) highest on true`)
-  const bySpecialization = new Map(rows.map((row) => [row.specialization as string, row]))
+    ) highest on true`,
+  )
+  const bySpecialization = new Map(rows.map((row) => [row.specialization, row]))
   return SPECIALIZATIONS.map((specialization) => {
     const row = bySpecialization.get(specialization)
     return {
       specialization,
-      trainerCount: (row?.trainer_count as number | undefined) ?? 0,
-      priceMin: (row?.price_min as number | null | undefined) ?? null,
-      priceMax: (row?.price_max as number | null | undefined) ?? null,
+      trainerCount: row?.trainer_count ?? 0,
+      priceMin: row?.price_min ?? null,
+      priceMax: row?.price_max ?? null,
       currency: DEFAULT_CURRENCY,
     }
   })
@@ -268,11 +313,14 @@ export function specializationSummaries(db: Db): Promise<SpecializationSummary[]
 // ---- favorites ---------------------------------------------------------------------------
 
 export async function listFavorites(db: Db, userId: string): Promise<TrainerCard[]> {
-  const { rows } = await db.execute(sql`
-    select trainer_id from favorites where user_id = ${userId} order by created_at desc, trainer_id`)
+  const rows = await db
+    .select({ trainerId: favorites.trainerId })
+    .from(favorites)
+    .where(eq(favorites.userId, userId))
+    .orderBy(desc(favorites.createdAt), favorites.trainerId)
   return trainerCards(
     db,
-    rows.map((row) => row.trainer_id as string),
+    rows.map((row) => row.trainerId),
     userId,
   )
 }
@@ -280,14 +328,12 @@ export async function listFavorites(db: Db, userId: string): Promise<TrainerCard
 export async function addFavorite(db: Db, userId: string, trainerId: string) {
   await assertVisibleTrainer(db, trainerId)
   if (userId === trainerId) throw AppError.unprocessable('cannot_favorite_self', MESSAGES.cannotFavoriteSelf)
-  await db.execute(sql`
-    insert into favorites (user_id, trainer_id, created_at)
-    values (${userId}, ${trainerId}, ${sqlNow()}) on conflict do nothing`)
+  await db.insert(favorites).values({ userId, trainerId }).onConflictDoNothing()
 }
 
 /** Idempotent: removing what is not there (or an unknown trainer) is not an error. */
 export async function removeFavorite(db: Db, userId: string, trainerId: string) {
-  await db.execute(sql`delete from favorites where user_id = ${userId} and trainer_id = ${trainerId}`)
+  await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.trainerId, trainerId)))
 }
 
 // ---- asking to train, and the trainers one trains with -----------------------------------
@@ -295,15 +341,24 @@ export async function removeFavorite(db: Db, userId: string, trainerId: string) 
 export const REQUEST_COLUMNS = sql`tr.id as request_id, tr.message, tr.preferred_times, tr.status::text as status,
   ${isoTime(sql`tr.created_at`)} as created_at, ${PERSON_COLUMNS}`
 
-export function toTrainerRequest(row: Record<string, unknown>): TrainerRequest {
+/** A row holding REQUEST_COLUMNS. */
+export const requestRow = personRow.extend({
+  request_id: z.string(),
+  message: z.string(),
+  preferred_times: z.string(),
+  status: z.enum(TRAINER_REQUEST_STATUSES),
+  created_at: z.string(),
+})
+
+export function toTrainerRequest(row: z.output<typeof requestRow>): TrainerRequest {
   return {
-    id: row.request_id as string,
+    id: row.request_id,
     kind: 'student',
     student: toPerson(row),
-    message: row.message as string,
-    preferredTimes: row.preferred_times as string,
-    status: row.status as TrainerRequest['status'],
-    createdAt: row.created_at as string,
+    message: row.message,
+    preferredTimes: row.preferred_times,
+    status: row.status,
+    createdAt: row.created_at,
     training: null,
   }
 }
@@ -320,40 +375,51 @@ export async function askToTrain(
     await assertVisibleTrainer(tx, trainerId)
     if (trainerId === studentId)
       throw AppError.unprocessable('cannot_request_self', MESSAGES.cannotRequestSelf)
-    const { rows: standing } = await tx.execute(sql`
+    const standing = await queryRow(
+      tx,
+      z.object({ is_student: z.boolean(), has_request: z.boolean() }),
+      sql`
       select exists (select 1 from trainer_students
                       where trainer_id = ${trainerId} and student_id = ${studentId}) as is_student,
              exists (select 1 from trainer_requests
                       where trainer_id = ${trainerId} and student_id = ${studentId}
-                        and status = 'pending') as has_request`)
-    if (standing[0]?.is_student) throw AppError.conflict('already_student', MESSAGES.alreadyStudent)
-    if (standing[0]?.has_request) throw requestAlreadySent()
+                        and status = 'pending') as has_request`,
+    )
+    if (standing?.is_student) throw AppError.conflict('already_student', MESSAGES.alreadyStudent)
+    if (standing?.has_request) throw requestAlreadySent()
     let requestId: string
     try {
-      const { rows } = await tx.execute(sql`
-        insert into trainer_requests (student_id, trainer_id, message, preferred_times, created_at)
-        values (${studentId}, ${trainerId}, ${body.message}, ${body.preferredTimes}, ${sqlNow()})
-        returning id`)
-      requestId = rows[0]!.id as string
+      const [request] = await tx
+        .insert(trainerRequests)
+        .values({ studentId, trainerId, message: body.message, preferredTimes: body.preferredTimes })
+        .returning({ id: trainerRequests.id })
+      requestId = request!.id
     } catch (error) {
       // Two tabs asking at once: the partial unique index lets one through.
       if (uniqueViolation(error) === 'trainer_requests_one_pending_key') throw requestAlreadySent()
       throw error
     }
-    const { rows } = await tx.execute(sql`
-      select ${REQUEST_COLUMNS} from trainer_requests tr join users u on u.id = tr.student_id
-      where tr.id = ${requestId}`)
-    return toTrainerRequest(rows[0]!)
+    const request = await queryRow(
+      tx,
+      requestRow,
+      sql`select ${REQUEST_COLUMNS} from trainer_requests tr join users u on u.id = tr.student_id
+          where tr.id = ${requestId}`,
+    )
+    return toTrainerRequest(request!)
   })
 }
 
 export async function myTrainers(db: Db, studentId: string): Promise<MyTrainer[]> {
-  const { rows } = await db.execute(sql`
+  const rows = await queryRows(
+    db,
+    cardRow.extend({ since: z.string() }),
+    sql`
     select ${cardColumns(studentId)}, ${isoTime(sql`ts.since`)} as since
     from trainer_students ts
     join trainer_profiles tp on tp.user_id = ts.trainer_id
     join users u on u.id = tp.user_id
     where ts.student_id = ${studentId} and ${VISIBLE_TRAINER}
-    order by ts.since desc, tp.user_id`)
-  return rows.map((row) => ({ ...toCard(row), since: row.since as string, contacts: toContacts(row) }))
+    order by ts.since desc, tp.user_id`,
+  )
+  return rows.map((row) => ({ ...toCard(row), since: row.since, contacts: toContacts(row) }))
 }

@@ -1,9 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Executor } from '#server/db/client.ts'
-import { avatarUrl, canActAsTrainerSql } from '#server/db/people.ts'
+import { avatarUrl, canActAsTrainerSql, personRow } from '#server/db/people.ts'
 import { isoTime, uuidArray } from '#server/db/sql-helpers.ts'
+import { queryRow, queryRows } from '#server/db/typed-sql.ts'
 import type { TrainerCard, TrainerContacts } from '#shared/api/catalogue.ts'
-import type { Currency, Specialization, TrainerFormat } from '#shared/catalogue.ts'
+import { CURRENCIES, SPECIALIZATIONS, TRAINER_FORMATS } from '#shared/catalogue.ts'
 
 /**
  * Whom the catalogue shows, for queries over `trainer_profiles tp join users u`: a holder of
@@ -12,33 +14,33 @@ import type { Currency, Specialization, TrainerFormat } from '#shared/catalogue.
 export const VISIBLE_TRAINER = canActAsTrainerSql('u')
 
 export async function isVisibleTrainer(db: Executor, trainerId: string): Promise<boolean> {
-  const { rows } = await db.execute(sql`
-    select 1 from trainer_profiles tp join users u on u.id = tp.user_id
-    where tp.user_id = ${trainerId} and ${VISIBLE_TRAINER}`)
-  return rows.length > 0
+  const row = await queryRow(
+    db,
+    z.object({ visible: z.boolean() }),
+    sql`select exists (select 1 from trainer_profiles tp join users u on u.id = tp.user_id
+                       where tp.user_id = ${trainerId} and ${VISIBLE_TRAINER}) as visible`,
+  )
+  return row?.visible ?? false
 }
 
-interface CardRow extends Record<string, unknown> {
-  id: string
-  first_name: string
-  last_name: string
-  avatar_url: string | null
-  avatar_updated_at: string | null
-  city: string
-  specializations: Specialization[]
-  formats: TrainerFormat[]
-  experience_years: number
-  price_from: number | null
-  currency: Currency
-  rating: number | null
-  reviews_count: number
-  bio_en: string
-  bio_ru: string
-  is_favorite: boolean
-  username: string | null
-  vk_link: string | null
-  phone: string | null
-}
+/** A row holding cardColumns; extend it with the query's other columns. */
+export const cardRow = personRow.extend({
+  city: z.string(),
+  specializations: z.array(z.enum(SPECIALIZATIONS)),
+  formats: z.array(z.enum(TRAINER_FORMATS)),
+  experience_years: z.number(),
+  price_from: z.number().nullable(),
+  currency: z.enum(CURRENCIES),
+  rating: z.number().nullable(),
+  reviews_count: z.number(),
+  bio_en: z.string(),
+  bio_ru: z.string(),
+  is_favorite: z.boolean(),
+  username: z.string().nullable(),
+  vk_link: z.string().nullable(),
+  phone: z.string().nullable(),
+})
+type CardRow = z.output<typeof cardRow>
 
 /** The card columns, for a query over `trainer_profiles tp join users u`; `viewer` may be null (a guest). */
 export function cardColumns(viewerId: string | null): SQL {
@@ -54,8 +56,7 @@ export function cardColumns(viewerId: string | null): SQL {
     } as is_favorite`
 }
 
-export function toCard(row: Record<string, unknown>): TrainerCard {
-  const r = row as CardRow
+export function toCard(r: CardRow): TrainerCard {
   return {
     id: r.id,
     firstName: r.first_name,
@@ -75,8 +76,7 @@ export function toCard(row: Record<string, unknown>): TrainerCard {
 }
 
 /** Telegram username, VK link and phone of a user row selected with cardColumns. */
-export function toContacts(row: Record<string, unknown>): TrainerContacts {
-  const r = row as CardRow
+export function toContacts(r: CardRow): TrainerContacts {
   return { telegramUsername: r.username ?? '', vkLink: r.vk_link ?? '', phone: r.phone ?? '' }
 }
 
@@ -87,10 +87,13 @@ export async function trainerCards(
   viewerId: string | null,
 ): Promise<TrainerCard[]> {
   if (ids.length === 0) return []
-  const { rows } = await db.execute(sql`
-    select ${cardColumns(viewerId)}
-    from trainer_profiles tp join users u on u.id = tp.user_id
-    where tp.user_id = any(${uuidArray(ids)}) and ${VISIBLE_TRAINER}`)
-  const byId = new Map(rows.map((row) => [row.id as string, toCard(row)]))
+  const rows = await queryRows(
+    db,
+    cardRow,
+    sql`select ${cardColumns(viewerId)}
+        from trainer_profiles tp join users u on u.id = tp.user_id
+        where tp.user_id = any(${uuidArray(ids)}) and ${VISIBLE_TRAINER}`,
+  )
+  const byId = new Map(rows.map((row) => [row.id, toCard(row)]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }

@@ -1,17 +1,20 @@
 // A notification's delivery on one channel, queued after commit by effects/notifications.ts
 // (decision 0016). A delivery job sends at most once: it takes the delivery row's lock while it is still pending, sends,
 // and records the outcome in the same transaction.
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { sqlNow } from '#server/db/sql-helpers.ts'
+import { z } from 'zod'
+import { notificationDeliveries } from '#server/db/schema.ts'
+import { queryRow } from '#server/db/typed-sql.ts'
 import { defineQueue } from '#server/effects/job-runner.ts'
 import {
   type DeliveryJob,
   NOTIFICATION_DELIVERY_QUEUE,
   notificationLink,
 } from '#server/effects/notifications.ts'
-import { type NotificationType, notificationData } from '#shared/api/notifications.ts'
-import type { Locale } from '#shared/locales.ts'
+import { NOTIFICATION_TYPES, notificationData } from '#shared/api/notifications.ts'
+import { clock } from '#shared/clock.ts'
+import { LOCALES } from '#shared/locales.ts'
 import { notificationMail, telegramMessage } from './texts.ts'
 
 /** Tries of one delivery before it is given up as failed. */
@@ -35,22 +38,36 @@ type Attempt =
  */
 export async function deliverNotification(app: DeliveryApp, job: DeliveryJob): Promise<DeliveryOutcome> {
   return app.database.db.transaction(async (tx) => {
-    const { rows } = await tx.execute(sql`
+    // FOR UPDATE OF d SKIP LOCKED over a three-table join: the delivery row only.
+    const row = await queryRow(
+      tx,
+      z.object({
+        attempts: z.number(),
+        user_id: z.string(),
+        type: z.enum(NOTIFICATION_TYPES),
+        data: z.preprocess((data) => data ?? {}, notificationData),
+        language: z.enum(LOCALES).nullable(),
+        time_zone: z.string(),
+        email: z.string().nullable(),
+        notify_telegram: z.boolean(),
+        notify_email: z.boolean(),
+        telegram_id: z.coerce.number().nullable(),
+      }),
+      sql`
       select d.attempts, n.user_id, n.type, n.data, u.language::text as language, u.time_zone, u.email,
              u.notify_telegram, u.notify_email, u.telegram_id
       from notification_deliveries d
       join notifications n on n.id = d.notification_id
       join users u on u.id = n.user_id
       where d.notification_id = ${job.notificationId} and d.channel = ${job.channel} and d.status = 'pending'
-      for update of d skip locked`)
-    const row = rows[0]
+      for update of d skip locked`,
+    )
     if (!row) return 'not_pending'
-    const type = row.type as NotificationType
-    const data = notificationData.parse(row.data ?? {})
-    const locale = (row.language as Locale | null) ?? 'en'
-    const timeZone = row.time_zone as string
+    const { type, data } = row
+    const locale = row.language ?? 'en'
+    const timeZone = row.time_zone
     const link = notificationLink(type, data)
-    const attempts = (row.attempts as number) + 1
+    const attempts = row.attempts + 1
 
     let attempt: Attempt
     if (job.channel === 'telegram') {
@@ -58,7 +75,7 @@ export async function deliverNotification(app: DeliveryApp, job: DeliveryJob): P
         attempt = { status: 'skipped', error: 'turned off or unlinked' }
       } else {
         const message = telegramMessage(type, data, locale, timeZone)
-        const result = await app.telegram.sendToUser(row.user_id as string, message.text, {
+        const result = await app.telegram.sendToUser(row.user_id, message.text, {
           text: message.button,
           path: link,
         })
@@ -75,7 +92,7 @@ export async function deliverNotification(app: DeliveryApp, job: DeliveryJob): P
       try {
         const url = new URL(link, app.config.PUBLIC_URL).toString()
         await app.mailer.send({
-          to: row.email as string,
+          to: row.email,
           ...notificationMail(type, data, locale, timeZone, url),
         })
         attempt = { status: 'sent' }
@@ -86,12 +103,21 @@ export async function deliverNotification(app: DeliveryApp, job: DeliveryJob): P
 
     const retry = attempt.status === 'failed' && attempt.retryable && attempts < DELIVERY_MAX_ATTEMPTS
     const status = retry ? 'pending' : attempt.status
-    await tx.execute(sql`
-      update notification_deliveries
-         set status = ${status}, attempts = ${attempts},
-             last_error = ${attempt.status === 'sent' ? null : attempt.error},
-             sent_at = ${attempt.status === 'sent' ? sqlNow() : null}
-       where notification_id = ${job.notificationId} and channel = ${job.channel} and status = 'pending'`)
+    await tx
+      .update(notificationDeliveries)
+      .set({
+        status,
+        attempts,
+        lastError: attempt.status === 'sent' ? null : attempt.error,
+        sentAt: attempt.status === 'sent' ? clock.now() : null,
+      })
+      .where(
+        and(
+          eq(notificationDeliveries.notificationId, job.notificationId),
+          eq(notificationDeliveries.channel, job.channel),
+          eq(notificationDeliveries.status, 'pending'),
+        ),
+      )
     if (attempt.status === 'failed') {
       app.log.warn({ ...job, attempts, error: attempt.error }, 'notification delivery failed')
     }

@@ -4,7 +4,9 @@
 // instance whose insert went in notifies, in the same transaction.
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
 import { displayNameSql } from '#server/db/people.ts'
+import { queryRows } from '#server/db/typed-sql.ts'
 import { Effects } from '#server/effects/after-commit.ts'
 import { defineQueue } from '#server/effects/job-runner.ts'
 import { REMINDER_OFFSETS_MS } from '#shared/api/notifications.ts'
@@ -37,7 +39,19 @@ export async function sendDueReminders(app: ReminderApp, now: Date = clock.now()
   let sent = 0
   await app.database.db.transaction(async (tx) => {
     for (const { type, kind, offsetMs } of KINDS) {
-      const { rows } = await tx.execute(sql`
+      // A data-modifying CTE: claim the due keys and read what to say, in one statement.
+      const rows = await queryRows(
+        tx,
+        z.object({
+          booking_id: z.string(),
+          student_id: z.string(),
+          training_id: z.string(),
+          title: z.string(),
+          trainer_id: z.string(),
+          trainer_name: z.string(),
+          starts_at: z.string(),
+        }),
+        sql`
         with due as (
           select b.id as booking_id, b.student_id, t.id as training_id, t.title, t.starts_at, t.trainer_id,
                  ${displayNameSql('u')} as trainer_name
@@ -58,18 +72,19 @@ export async function sendDueReminders(app: ReminderApp, now: Date = clock.now()
         )
         select due.booking_id, due.student_id, due.training_id, due.title, due.trainer_id, due.trainer_name,
                to_char(due.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as starts_at
-        from claimed join due on due.booking_id = claimed.booking_id and due.starts_at = claimed.starts_at`)
+        from claimed join due on due.booking_id = claimed.booking_id and due.starts_at = claimed.starts_at`,
+      )
       for (const row of rows) {
         await changes.notify(tx, {
-          userId: row.student_id as string,
+          userId: row.student_id,
           type,
           data: {
-            trainingId: row.training_id as string,
-            bookingId: row.booking_id as string,
-            trainingTitle: row.title as string,
-            startsAt: row.starts_at as string,
-            personId: row.trainer_id as string,
-            personName: row.trainer_name as string,
+            trainingId: row.training_id,
+            bookingId: row.booking_id,
+            trainingTitle: row.title,
+            startsAt: row.starts_at,
+            personId: row.trainer_id,
+            personName: row.trainer_name,
           },
         })
         sent += 1

@@ -2,13 +2,22 @@
 // inside the transaction of the action that raised it, with one pending delivery per channel
 // the user has on; the realtime push and the delivery jobs follow once it committed
 // (effects/after-commit.ts, effects/notifications.ts); delivery.ts sends them.
-import { sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import { AppError } from '#server/app-error.ts'
 import type { Executor } from '#server/db/client.ts'
 import { decodeCursor, encodeCursor } from '#server/db/cursor.ts'
 import { displayNameSql, personName } from '#server/db/people.ts'
+import { notifications } from '#server/db/schema.ts'
 import { isoTime, sqlNow } from '#server/db/sql-helpers.ts'
-import { NOTIFICATION_COLUMNS, toNotification, unreadCount } from '#server/effects/notifications.ts'
+import { queryRow, queryRows } from '#server/db/typed-sql.ts'
+import {
+  NOTIFICATION_COLUMNS,
+  notificationRow,
+  toNotification,
+  unreadCount,
+} from '#server/effects/notifications.ts'
+import { clock } from '#shared/clock.ts'
 import { MESSAGES } from '#shared/messages.ts'
 
 const ORDER = 'notifications'
@@ -20,7 +29,10 @@ export async function listNotifications(
   query: { cursor?: string | undefined; limit: number },
 ) {
   const after = query.cursor ? decodeCursor(query.cursor, ORDER, ['int', 'timestamp']) : null
-  const { rows } = await db.execute(sql`
+  const rows = await queryRows(
+    db,
+    notificationRow.extend({ unread: z.number(), cursor_time: z.string() }),
+    sql`
     select ${NOTIFICATION_COLUMNS}, (n.read_at is null)::int as unread,
            to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_time
     from notifications n
@@ -32,7 +44,8 @@ export async function listNotifications(
           : sql``
       }
     order by (n.read_at is null) desc, n.created_at desc, n.id desc
-    limit ${query.limit + 1}`)
+    limit ${query.limit + 1}`,
+  )
   const page = rows.slice(0, query.limit)
   const last = page.at(-1)
   return {
@@ -42,8 +55,8 @@ export async function listNotifications(
       rows.length > query.limit && last
         ? encodeCursor({
             order: ORDER,
-            keys: [last.unread as number, last.cursor_time as string],
-            id: last.id as string,
+            keys: [last.unread, last.cursor_time],
+            id: last.id,
           })
         : null,
   }
@@ -51,16 +64,20 @@ export async function listNotifications(
 
 /** Marks the user's own notification read (another user's is 404); the unread count after it. */
 export async function markRead(db: Executor, userId: string, id: string): Promise<number> {
-  const { rows } = await db.execute(sql`
-    update notifications set read_at = coalesce(read_at, ${sqlNow()})
-    where id = ${id} and user_id = ${userId} returning id`)
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, ${sqlNow()})` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id })
   if (rows.length === 0) throw AppError.notFound(MESSAGES.notificationNotFound)
   return unreadCount(db, userId)
 }
 
 export async function markAllRead(db: Executor, userId: string): Promise<number> {
-  await db.execute(sql`
-    update notifications set read_at = ${sqlNow()} where user_id = ${userId} and read_at is null`)
+  await db
+    .update(notifications)
+    .set({ readAt: clock.now() })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
   return unreadCount(db, userId)
 }
 
@@ -74,17 +91,19 @@ export interface TrainingFacts {
 }
 
 export async function trainingFacts(tx: Executor, trainingId: string): Promise<TrainingFacts> {
-  const { rows } = await tx.execute(sql`
-    select t.title, ${isoTime(sql`t.starts_at`)} as starts_at, t.trainer_id,
-           ${displayNameSql('u')} as trainer_name
-    from trainings t join users u on u.id = t.trainer_id where t.id = ${trainingId}`)
-  const row = rows[0]!
+  const row = await queryRow(
+    tx,
+    z.object({ title: z.string(), starts_at: z.string(), trainer_id: z.string(), trainer_name: z.string() }),
+    sql`select t.title, ${isoTime(sql`t.starts_at`)} as starts_at, t.trainer_id,
+               ${displayNameSql('u')} as trainer_name
+        from trainings t join users u on u.id = t.trainer_id where t.id = ${trainingId}`,
+  )
   return {
     trainingId,
-    trainingTitle: row.title as string,
-    startsAt: row.starts_at as string,
-    trainerId: row.trainer_id as string,
-    trainerName: row.trainer_name as string,
+    trainingTitle: row!.title,
+    startsAt: row!.starts_at,
+    trainerId: row!.trainer_id,
+    trainerName: row!.trainer_name,
   }
 }
 

@@ -4,19 +4,19 @@
 
 import type { NotificationData, NotificationType } from '#shared/api/notifications.ts'
 import type { Locale } from '#shared/locales.ts'
+import { formatInZone } from '#shared/zoned-format.ts'
 
 /** A start time as the user reads it: their language and time zone. */
 export function formatWhen(iso: string | undefined, locale: Locale, timeZone: string): string {
   if (!iso) return ''
   const format = (zone: string) =>
-    new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', {
+    formatInZone(new Date(iso), zone, locale === 'ru' ? 'ru-RU' : 'en-GB', {
       weekday: 'short',
       day: 'numeric',
       month: 'long',
       hour: '2-digit',
       minute: '2-digit',
-      timeZone: zone,
-    }).format(new Date(iso))
+    })
   try {
     return format(timeZone)
   } catch {

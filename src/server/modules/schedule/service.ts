@@ -1,18 +1,21 @@
 // GET /api/schedule (SPEC.md §7, the window of §9) with the item of PRODUCT.md §6: a student's
 // bookings or a trainer's own trainings, dated in the caller's time zone.
-import { type SQL, sql } from 'drizzle-orm'
+import { eq, type SQL, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Db } from '#server/db/client.ts'
 import { avatarUrl, displayNameSql } from '#server/db/people.ts'
+import { users } from '#server/db/schema.ts'
 import { isoTime } from '#server/db/sql-helpers.ts'
 import { FREE_CANCEL } from '#server/db/trainer-terms.ts'
+import { queryRows } from '#server/db/typed-sql.ts'
 import type { ScheduleItem, ScheduleQuery, ScheduleRole } from '#shared/api/schedule.ts'
-import type { Currency, TrainerFormat } from '#shared/catalogue.ts'
+import { CURRENCIES, TRAINER_FORMATS } from '#shared/catalogue.ts'
 import { clock } from '#shared/clock.ts'
 import { DEFAULT_TIME_ZONE } from '#shared/constants.ts'
 import { displayName } from '#shared/people.ts'
-import { isTimeZone } from '#shared/preferences.ts'
 import { addDays, dateInZone, scheduleWindow, zonedInstant } from '#shared/time.ts'
-import type { BookingStatus, CancelledBy, TrainingStatus } from '#shared/training-states.ts'
+import { BOOKING_STATUSES, CANCELLED_BY, TRAINING_STATUSES } from '#shared/training-states.ts'
+import { isTimeZone } from '#shared/zoned-format.ts'
 
 /** The instants [from, to) of the asked dates in `zone`, clipped to the window around today there. */
 export function scheduleRange(
@@ -39,33 +42,53 @@ const TRAINING_COLUMNS = sql`t.id, t.title, t.status::text as status, t.format::
   tu.last_name as trainer_last_name, tu.avatar_url as trainer_avatar_url,
   ${isoTime(sql`tu.avatar_updated_at`)} as trainer_avatar_updated_at`
 
-function toItem(row: Record<string, unknown>, zone: string, showOnlineUrl: boolean): ScheduleItem {
-  const startsAt = row.starts_at as string
-  const location = row.location as string
-  const onlineUrl = row.online_url as string
+/** A row holding TRAINING_COLUMNS. */
+const trainingRow = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.enum(TRAINING_STATUSES),
+  format: z.enum(TRAINER_FORMATS),
+  location: z.string(),
+  online_url: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  capacity: z.number(),
+  booked_count: z.number(),
+  price: z.number(),
+  currency: z.enum(CURRENCIES),
+  cancel_reason: z.string().nullable(),
+  trainer_id: z.string(),
+  trainer_first_name: z.string(),
+  trainer_last_name: z.string(),
+  trainer_avatar_url: z.string().nullable(),
+  trainer_avatar_updated_at: z.string().nullable(),
+})
+
+function toItem(row: z.output<typeof trainingRow>, zone: string, showOnlineUrl: boolean): ScheduleItem {
+  const { starts_at: startsAt, location, online_url: onlineUrl } = row
   return {
-    id: row.id as string,
+    id: row.id,
     date: dateInZone(new Date(startsAt), zone),
     startsAt,
-    endsAt: row.ends_at as string,
-    title: row.title as string,
-    status: row.status as TrainingStatus,
-    format: row.format as TrainerFormat,
+    endsAt: row.ends_at,
+    title: row.title,
+    status: row.status,
+    format: row.format,
     ...(location ? { location } : {}),
     ...(onlineUrl && showOnlineUrl ? { onlineUrl } : {}),
     trainer: {
-      id: row.trainer_id as string,
-      name: displayName(row.trainer_first_name as string, row.trainer_last_name as string),
+      id: row.trainer_id,
+      name: displayName(row.trainer_first_name, row.trainer_last_name),
       avatar: avatarUrl(
-        row.trainer_avatar_url as string | null,
-        row.trainer_avatar_updated_at ? new Date(row.trainer_avatar_updated_at as string) : null,
+        row.trainer_avatar_url,
+        row.trainer_avatar_updated_at ? new Date(row.trainer_avatar_updated_at) : null,
       ),
     },
-    capacity: row.capacity as number,
-    bookedCount: row.booked_count as number,
-    price: row.price as number,
-    currency: row.currency as Currency,
-    cancelReason: (row.cancel_reason as string | null) ?? null,
+    capacity: row.capacity,
+    bookedCount: row.booked_count,
+    price: row.price,
+    currency: row.currency,
+    cancelReason: row.cancel_reason,
   }
 }
 
@@ -74,7 +97,18 @@ function toItem(row: Record<string, unknown>, zone: string, showOnlineUrl: boole
  * latest one (cancelled bookings stay, so the student sees what was cancelled and why).
  */
 async function studentItems(db: Db, userId: string, range: SQL, zone: string): Promise<ScheduleItem[]> {
-  const { rows } = await db.execute(sql`
+  const rows = await queryRows(
+    db,
+    trainingRow.extend({
+      booking_id: z.string(),
+      booking_status: z.enum(BOOKING_STATUSES),
+      late_cancel: z.boolean(),
+      booking_cancelled_by: z.enum(CANCELLED_BY).nullable(),
+      booking_cancel_reason: z.string().nullable(),
+      free_cancel_until: z.string(),
+      reviewed: z.boolean(),
+    }),
+    sql`
     select * from (
       select distinct on (t.id) ${TRAINING_COLUMNS}, t.starts_at as sort_key,
              b.id as booking_id, b.status::text as booking_status, b.late_cancel,
@@ -89,37 +123,42 @@ async function studentItems(db: Db, userId: string, range: SQL, zone: string): P
       where b.student_id = ${userId} and ${range}
       order by t.id, (b.status <> 'cancelled') desc, b.created_at desc, b.id desc
     ) mine
-    order by sort_key, id`)
+    order by sort_key, id`,
+  )
   const items = rows.map((row): ScheduleItem => {
-    const status = row.booking_status as BookingStatus
+    const status = row.booking_status
     return {
       // The online link is for people holding a place.
       ...toItem(row, zone, status !== 'cancelled'),
       booking: {
-        id: row.booking_id as string,
+        id: row.booking_id,
         status,
-        lateCancel: row.late_cancel as boolean,
-        freeCancelUntil: row.free_cancel_until as string,
-        reviewed: row.reviewed as boolean,
-        cancelledBy: (row.booking_cancelled_by as CancelledBy | null) ?? null,
-        cancelReason: (row.booking_cancel_reason as string | null) ?? null,
+        lateCancel: row.late_cancel,
+        freeCancelUntil: row.free_cancel_until,
+        reviewed: row.reviewed,
+        cancelledBy: row.booking_cancelled_by,
+        cancelReason: row.booking_cancel_reason,
       },
     }
   })
   // The trainings the student waits for a place on, with their place in the queue.
-  const { rows: waiting } = await db.execute(sql`
+  const waiting = await queryRows(
+    db,
+    trainingRow.extend({ position: z.number() }),
+    sql`
     select ${TRAINING_COLUMNS},
            (select count(*)::int from waitlist_entries w
              where w.training_id = t.id and (w.created_at, w.id) <= (mine.created_at, mine.id)) as position
     from waitlist_entries mine
     join trainings t on t.id = mine.training_id
     join users tu on tu.id = t.trainer_id
-    where mine.student_id = ${userId} and ${range}`)
+    where mine.student_id = ${userId} and ${range}`,
+  )
   if (waiting.length === 0) return items
   const byTraining = new Map(items.map((item) => [item.id, item]))
   for (const row of waiting) {
-    const position = row.position as number
-    const item = byTraining.get(row.id as string)
+    const position = row.position
+    const item = byTraining.get(row.id)
     if (item) item.waitlistPosition = position
     else items.push({ ...toItem(row, zone, false), waitlistPosition: position })
   }
@@ -128,16 +167,19 @@ async function studentItems(db: Db, userId: string, range: SQL, zone: string): P
   return items.sort(order)
 }
 
-interface ScheduleStudent {
-  id: string
-  bookingId: string
-  name: string
-  bookingStatus: BookingStatus
-}
+const scheduleStudent = z.object({
+  id: z.string(),
+  bookingId: z.string(),
+  name: z.string(),
+  bookingStatus: z.enum(BOOKING_STATUSES),
+})
 
 /** The trainer's own trainings in range, cancelled ones included, with the people booked. */
 async function trainerItems(db: Db, userId: string, range: SQL, zone: string): Promise<ScheduleItem[]> {
-  const { rows } = await db.execute(sql`
+  const rows = await queryRows(
+    db,
+    trainingRow.extend({ students: z.array(scheduleStudent) }),
+    sql`
     select ${TRAINING_COLUMNS},
            coalesce((
              select json_agg(json_build_object(
@@ -151,8 +193,9 @@ async function trainerItems(db: Db, userId: string, range: SQL, zone: string): P
            ), '[]'::json) as students
     from trainings t join users tu on tu.id = t.trainer_id
     where t.trainer_id = ${userId} and ${range}
-    order by t.starts_at, t.id`)
-  return rows.map((row) => ({ ...toItem(row, zone, true), students: row.students as ScheduleStudent[] }))
+    order by t.starts_at, t.id`,
+  )
+  return rows.map((row) => ({ ...toItem(row, zone, true), students: row.students }))
 }
 
 /** The caller's schedule in `role`; the route has checked that the caller may use the role. */
@@ -162,8 +205,8 @@ export async function schedule(
   role: ScheduleRole,
   query: ScheduleQuery,
 ): Promise<ScheduleItem[]> {
-  const { rows } = await db.execute(sql`select time_zone from users where id = ${userId}`)
-  const stored = rows[0]?.time_zone as string | undefined
+  const [user] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId))
+  const stored = user?.timeZone
   const zone = stored && isTimeZone(stored) ? stored : DEFAULT_TIME_ZONE
   const range = scheduleRange(query, zone)
   if (!range) return []

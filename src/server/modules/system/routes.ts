@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { runSql } from '#server/db/typed-sql.ts'
 import { ok } from '#server/http/success.ts'
 import { healthResponseSchema } from '#shared/api/system.ts'
 
@@ -14,7 +15,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ version: string }> = async (a
       },
     },
     async () => {
-      await app.database.db.execute(sql`select 1`)
+      await runSql(app.database.db, sql`select 1`)
       return ok({ database: 'ok' as const, version })
     },
   )

@@ -1,18 +1,24 @@
-import { sql } from 'drizzle-orm'
-import type { z } from 'zod'
+import { and, eq, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import { AppError } from '#server/app-error.ts'
 import type { Db } from '#server/db/client.ts'
-import { PERSON_COLUMNS, personName, toPerson } from '#server/db/people.ts'
-import { isoTime, likeContaining, sqlNow } from '#server/db/sql-helpers.ts'
+import { PERSON_COLUMNS, personName, personRow, toPerson } from '#server/db/people.ts'
+import { services, trainerProfiles, trainerRequests, trainerStudents } from '#server/db/schema.ts'
+import { isoTime, likeContaining } from '#server/db/sql-helpers.ts'
+import { queryRow, queryRows } from '#server/db/typed-sql.ts'
 import type { Effects } from '#server/effects/after-commit.ts'
-import { decideBookingRequest, pendingBookingRequests } from '#server/modules/booking/index.ts'
+import {
+  decideBookingRequest,
+  makeTrainersStudent,
+  pendingBookingRequests,
+} from '#server/modules/booking/index.ts'
 import {
   lockTrainerProfile,
   REQUEST_COLUMNS,
   refreshPriceFrom,
   refreshRating,
-  SERVICE_COLUMNS,
-  toService,
+  requestRow,
+  SERVICE_FIELDS,
   toTrainerRequest,
 } from '#server/modules/catalogue/index.ts'
 import type {
@@ -25,8 +31,10 @@ import type {
   trainerProfileBody,
 } from '#shared/api/catalogue.ts'
 import type { Specialization, TrainerFormat } from '#shared/catalogue.ts'
+import { clock } from '#shared/clock.ts'
+import { DEFAULT_FREE_CANCEL_MINUTES, DEFAULT_MIN_NOTICE_MINUTES } from '#shared/constants.ts'
 import { MESSAGES } from '#shared/messages.ts'
-import type { BookingStatus, CancelledBy, TrainingStatus } from '#shared/training-states.ts'
+import { BOOKING_STATUSES, CANCELLED_BY, TRAINING_STATUSES } from '#shared/training-states.ts'
 
 type ProfileInput = z.output<typeof trainerProfileBody>
 type ServiceInput = z.output<typeof serviceBody>
@@ -35,11 +43,21 @@ type ServiceInput = z.output<typeof serviceBody>
 
 /** The profile as stored; a trainer who has not filled it in yet gets the defaults to start from. */
 export async function ownProfile(db: Db, trainerId: string): Promise<OwnTrainerProfile> {
-  const { rows } = await db.execute(sql`
-    select bio_en, bio_ru, specializations, experience_years, city, formats::text[] as formats,
-           gym_address, manual_approval, min_notice_minutes, free_cancel_minutes
-    from trainer_profiles where user_id = ${trainerId}`)
-  const row = rows[0]
+  const [row] = await db
+    .select({
+      bioEn: trainerProfiles.bioEn,
+      bioRu: trainerProfiles.bioRu,
+      specializations: trainerProfiles.specializations,
+      experienceYears: trainerProfiles.experienceYears,
+      city: trainerProfiles.city,
+      formats: trainerProfiles.formats,
+      gymAddress: trainerProfiles.gymAddress,
+      manualApproval: trainerProfiles.manualApproval,
+      minNoticeMinutes: trainerProfiles.minNoticeMinutes,
+      freeCancelMinutes: trainerProfiles.freeCancelMinutes,
+    })
+    .from(trainerProfiles)
+    .where(eq(trainerProfiles.userId, trainerId))
   if (!row) {
     return {
       userId: trainerId,
@@ -51,23 +69,11 @@ export async function ownProfile(db: Db, trainerId: string): Promise<OwnTrainerP
       formats: [],
       gymAddress: '',
       manualApproval: false,
-      minNoticeMinutes: 120,
-      freeCancelMinutes: 720,
+      minNoticeMinutes: DEFAULT_MIN_NOTICE_MINUTES,
+      freeCancelMinutes: DEFAULT_FREE_CANCEL_MINUTES,
     }
   }
-  return {
-    userId: trainerId,
-    bioEn: row.bio_en as string,
-    bioRu: row.bio_ru as string,
-    specializations: row.specializations as Specialization[],
-    experienceYears: row.experience_years as number,
-    city: row.city as string,
-    formats: row.formats as TrainerFormat[],
-    gymAddress: (row.gym_address as string | null) ?? '',
-    manualApproval: row.manual_approval as boolean,
-    minNoticeMinutes: row.min_notice_minutes as number,
-    freeCancelMinutes: row.free_cancel_minutes as number,
-  }
+  return { userId: trainerId, ...row, gymAddress: row.gymAddress ?? '' }
 }
 
 /** Creates the profile on first save; from then on the trainer is in the catalogue. */
@@ -79,23 +85,26 @@ export async function saveProfile(
   const specializations = [...new Set(input.specializations)]
   const formats = [...new Set(input.formats)]
   await db.transaction(async (tx) => {
-    const { rows } = await tx.execute(sql`
-      insert into trainer_profiles (user_id, bio_en, bio_ru, specializations, experience_years, city,
-                                    formats, gym_address, manual_approval, min_notice_minutes,
-                                    free_cancel_minutes, created_at, updated_at)
-      values (${trainerId}, ${input.bioEn}, ${input.bioRu}, ${sql.param(specializations)}::text[],
-              ${input.experienceYears}, ${input.city}, ${sql.param(formats)}::trainer_format[],
-              ${input.gymAddress}, ${input.manualApproval}, ${input.minNoticeMinutes},
-              ${input.freeCancelMinutes}, ${sqlNow()}, ${sqlNow()})
-      on conflict (user_id) do update set
-        bio_en = excluded.bio_en, bio_ru = excluded.bio_ru, specializations = excluded.specializations,
-        experience_years = excluded.experience_years, city = excluded.city, formats = excluded.formats,
-        gym_address = excluded.gym_address, manual_approval = excluded.manual_approval,
-        min_notice_minutes = excluded.min_notice_minutes, free_cancel_minutes = excluded.free_cancel_minutes,
-        updated_at = ${sqlNow()}
-      returning (xmax = 0) as created`)
+    const profile = {
+      bioEn: input.bioEn,
+      bioRu: input.bioRu,
+      specializations,
+      experienceYears: input.experienceYears,
+      city: input.city,
+      formats,
+      gymAddress: input.gymAddress,
+      manualApproval: input.manualApproval,
+      minNoticeMinutes: input.minNoticeMinutes,
+      freeCancelMinutes: input.freeCancelMinutes,
+    }
+    const [saved] = await tx
+      .insert(trainerProfiles)
+      .values({ userId: trainerId, ...profile })
+      .onConflictDoUpdate({ target: trainerProfiles.userId, set: { ...profile, updatedAt: clock.now() } })
+      // xmax is 0 on a row version this statement inserted, not on one it updated.
+      .returning({ created: sql<boolean>`(xmax = 0)` })
     // Services or reviews written before the profile existed had no row to keep their figures in.
-    if (rows[0]?.created) {
+    if (saved?.created) {
       await refreshPriceFrom(tx, trainerId)
       await refreshRating(tx, trainerId)
     }
@@ -108,24 +117,33 @@ export async function saveProfile(
 const serviceNotFound = () => AppError.notFound(MESSAGES.serviceNotFound)
 
 export async function listServices(db: Db, trainerId: string): Promise<TrainerService[]> {
-  const { rows } = await db.execute(sql`
-    select ${SERVICE_COLUMNS} from services s
-    where s.trainer_id = ${trainerId} order by s.created_at, s.id`)
-  return rows.map(toService)
+  return db
+    .select(SERVICE_FIELDS)
+    .from(services)
+    .where(eq(services.trainerId, trainerId))
+    .orderBy(services.createdAt, services.id)
 }
 
 /** Every write of services keeps the catalogue's "price from" right, in the same transaction. */
 export async function createService(db: Db, trainerId: string, input: ServiceInput): Promise<TrainerService> {
   return db.transaction(async (tx) => {
     await lockTrainerProfile(tx, trainerId)
-    const { rows } = await tx.execute(sql`
-      insert into services as s (trainer_id, title, specialization, format, duration_min, capacity, price,
-                              currency, active, created_at, updated_at)
-      values (${trainerId}, ${input.title}, ${input.specialization}, ${input.format}, ${input.durationMin},
-              ${input.capacity}, ${input.price}, ${input.currency}, ${input.active}, ${sqlNow()}, ${sqlNow()})
-      returning ${SERVICE_COLUMNS}`)
+    const [service] = await tx
+      .insert(services)
+      .values({
+        trainerId,
+        title: input.title,
+        specialization: input.specialization,
+        format: input.format,
+        durationMin: input.durationMin,
+        capacity: input.capacity,
+        price: input.price,
+        currency: input.currency,
+        active: input.active,
+      })
+      .returning(SERVICE_FIELDS)
     await refreshPriceFrom(tx, trainerId)
-    return toService(rows[0]!)
+    return service!
   })
 }
 
@@ -135,29 +153,27 @@ export async function updateService(
   serviceId: string,
   input: Partial<ServiceInput>,
 ): Promise<TrainerService> {
-  const columns = {
-    title: input.title,
-    specialization: input.specialization,
-    format: input.format === undefined ? undefined : sql`${input.format}::trainer_format`,
-    duration_min: input.durationMin,
-    capacity: input.capacity,
-    price: input.price,
-    currency: input.currency,
-    active: input.active,
-  }
-  const assignments = Object.entries(columns).flatMap(([column, value]) =>
-    value === undefined ? [] : [sql`${sql.identifier(column)} = ${value}`],
-  )
   return db.transaction(async (tx) => {
     await lockTrainerProfile(tx, trainerId)
-    // Another trainer's service answers exactly like a missing one.
-    const { rows } = await tx.execute(sql`
-      update services s set ${sql.join([...assignments, sql`updated_at = ${sqlNow()}`], sql`, `)}
-      where s.id = ${serviceId} and s.trainer_id = ${trainerId}
-      returning ${SERVICE_COLUMNS}`)
-    if (!rows[0]) throw serviceNotFound()
+    // Another trainer's service answers exactly like a missing one. Undefined fields stay as they are.
+    const [service] = await tx
+      .update(services)
+      .set({
+        title: input.title,
+        specialization: input.specialization,
+        format: input.format,
+        durationMin: input.durationMin,
+        capacity: input.capacity,
+        price: input.price,
+        currency: input.currency,
+        active: input.active,
+        updatedAt: clock.now(),
+      })
+      .where(and(eq(services.id, serviceId), eq(services.trainerId, trainerId)))
+      .returning(SERVICE_FIELDS)
+    if (!service) throw serviceNotFound()
     await refreshPriceFrom(tx, trainerId)
-    return toService(rows[0])
+    return service
   })
 }
 
@@ -168,9 +184,11 @@ export async function updateService(
 export async function deleteService(db: Db, trainerId: string, serviceId: string) {
   await db.transaction(async (tx) => {
     await lockTrainerProfile(tx, trainerId)
-    const { rows } = await tx.execute(sql`
-      delete from services where id = ${serviceId} and trainer_id = ${trainerId} returning id`)
-    if (!rows[0]) throw serviceNotFound()
+    const deleted = await tx
+      .delete(services)
+      .where(and(eq(services.id, serviceId), eq(services.trainerId, trainerId)))
+      .returning({ id: services.id })
+    if (!deleted[0]) throw serviceNotFound()
     await refreshPriceFrom(tx, trainerId)
   })
 }
@@ -181,11 +199,14 @@ const requestNotFound = () => AppError.notFound('Request not found')
 
 /** Requests to train and bookings awaiting approval, together, oldest first. */
 export async function pendingRequests(db: Db, trainerId: string): Promise<TrainerRequest[]> {
-  const { rows } = await db.execute(sql`
-    select ${REQUEST_COLUMNS}
-    from trainer_requests tr join users u on u.id = tr.student_id
-    where tr.trainer_id = ${trainerId} and tr.status = 'pending'
-    order by tr.created_at, tr.id`)
+  const rows = await queryRows(
+    db,
+    requestRow,
+    sql`select ${REQUEST_COLUMNS}
+        from trainer_requests tr join users u on u.id = tr.student_id
+        where tr.trainer_id = ${trainerId} and tr.status = 'pending'
+        order by tr.created_at, tr.id`,
+  )
   const all = [...rows.map(toTrainerRequest), ...(await pendingBookingRequests(db, trainerId))]
   return all.sort((a, b) =>
     a.createdAt === b.createdAt ? (a.id < b.id ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1,
@@ -221,28 +242,28 @@ function decideStudentRequest(
   changes: Effects,
 ): Promise<TrainerRequest | null> {
   return db.transaction(async (tx) => {
-    const { rows: found } = await tx.execute(sql`
-      select student_id, status::text as status from trainer_requests
-      where id = ${requestId} and trainer_id = ${trainerId}
-      for update`)
-    const request = found[0]
+    const [request] = await tx
+      .select({ studentId: trainerRequests.studentId, status: trainerRequests.status })
+      .from(trainerRequests)
+      .where(and(eq(trainerRequests.id, requestId), eq(trainerRequests.trainerId, trainerId)))
+      .for('update')
     if (!request) return null
     if (request.status !== 'pending')
       throw AppError.conflict('request_not_pending', MESSAGES.requestNotPending)
     if (decision.accept) {
-      await tx.execute(sql`
-        update trainer_requests set status = 'accepted', decided_at = ${sqlNow()} where id = ${requestId}`)
-      await tx.execute(sql`
-        insert into trainer_students (trainer_id, student_id, since)
-        values (${trainerId}, ${request.student_id as string}, ${sqlNow()}) on conflict do nothing`)
+      await tx
+        .update(trainerRequests)
+        .set({ status: 'accepted', decidedAt: clock.now() })
+        .where(eq(trainerRequests.id, requestId))
+      await makeTrainersStudent(tx, trainerId, request.studentId)
     } else {
-      await tx.execute(sql`
-        update trainer_requests
-           set status = 'declined', decided_at = ${sqlNow()}, decline_reason = ${decision.reason || null}
-         where id = ${requestId}`)
+      await tx
+        .update(trainerRequests)
+        .set({ status: 'declined', decidedAt: clock.now(), declineReason: decision.reason || null })
+        .where(eq(trainerRequests.id, requestId))
     }
     await changes.notify(tx, {
-      userId: request.student_id as string,
+      userId: request.studentId,
       type: decision.accept ? 'trainer_request_accepted' : 'trainer_request_declined',
       data: {
         personId: trainerId,
@@ -250,10 +271,13 @@ function decideStudentRequest(
         ...(!decision.accept && decision.reason ? { reason: decision.reason } : {}),
       },
     })
-    const { rows } = await tx.execute(sql`
-      select ${REQUEST_COLUMNS} from trainer_requests tr join users u on u.id = tr.student_id
-      where tr.id = ${requestId}`)
-    return toTrainerRequest(rows[0]!)
+    const decided = await queryRow(
+      tx,
+      requestRow,
+      sql`select ${REQUEST_COLUMNS} from trainer_requests tr join users u on u.id = tr.student_id
+          where tr.id = ${requestId}`,
+    )
+    return toTrainerRequest(decided!)
   })
 }
 
@@ -262,13 +286,10 @@ function decideStudentRequest(
 const STUDENT_COLUMNS = sql`${PERSON_COLUMNS}, ${isoTime(sql`ts.since`)} as since,
   coalesce(u.phone, '') as phone, coalesce(u.email, '') as email`
 
-function toStudentSummary(row: Record<string, unknown>): StudentSummary {
-  return {
-    ...toPerson(row),
-    since: row.since as string,
-    phone: row.phone as string,
-    email: row.email as string,
-  }
+const studentRow = personRow.extend({ since: z.string(), phone: z.string(), email: z.string() })
+
+function toStudentSummary(row: z.output<typeof studentRow>): StudentSummary {
+  return { ...toPerson(row), since: row.since, phone: row.phone, email: row.email }
 }
 
 /** The trainer's students, by name; `q` matches a name, the email, or the phone's digits. */
@@ -286,11 +307,14 @@ export async function listStudents(
                or (u.last_name || ' ' || u.first_name) ilike ${likeContaining(text)}
                or u.email ilike ${likeContaining(text)}
                ${digits.length >= 3 ? sql`or regexp_replace(coalesce(u.phone, ''), '\\D', '', 'g') like ${likeContaining(digits)}` : sql``})`
-  const { rows } = await db.execute(sql`
-    select ${STUDENT_COLUMNS}
-    from trainer_students ts join users u on u.id = ts.student_id
-    where ts.trainer_id = ${trainerId} ${filter}
-    order by lower(u.first_name), lower(u.last_name), u.id`)
+  const rows = await queryRows(
+    db,
+    studentRow,
+    sql`select ${STUDENT_COLUMNS}
+        from trainer_students ts join users u on u.id = ts.student_id
+        where ts.trainer_id = ${trainerId} ${filter}
+        order by lower(u.first_name), lower(u.last_name), u.id`,
+  )
   return rows.map(toStudentSummary)
 }
 
@@ -298,42 +322,60 @@ const studentNotFound = () => AppError.notFound(MESSAGES.studentNotFound)
 
 /** Only the student's own trainer sees the card; to anyone else the student does not exist. */
 export async function studentCard(db: Db, trainerId: string, studentId: string): Promise<StudentCard> {
-  const { rows } = await db.execute(sql`
-    select ${STUDENT_COLUMNS}, coalesce(u.username, '') as username, coalesce(u.vk_link, '') as vk_link, ts.note
-    from trainer_students ts join users u on u.id = ts.student_id
-    where ts.trainer_id = ${trainerId} and ts.student_id = ${studentId}`)
-  const row = rows[0]
+  const row = await queryRow(
+    db,
+    studentRow.extend({ username: z.string(), vk_link: z.string(), note: z.string() }),
+    sql`select ${STUDENT_COLUMNS}, coalesce(u.username, '') as username,
+               coalesce(u.vk_link, '') as vk_link, ts.note
+        from trainer_students ts join users u on u.id = ts.student_id
+        where ts.trainer_id = ${trainerId} and ts.student_id = ${studentId}`,
+  )
   if (!row) throw studentNotFound()
-  const history = await db.execute(sql`
+  const history = await queryRows(
+    db,
+    z.object({
+      booking_id: z.string(),
+      training_id: z.string(),
+      title: z.string(),
+      starts_at: z.string(),
+      status: z.enum(BOOKING_STATUSES),
+      training_status: z.enum(TRAINING_STATUSES),
+      late_cancel: z.boolean(),
+      cancelled_by: z.enum(CANCELLED_BY).nullable(),
+    }),
+    sql`
     select b.id as booking_id, t.id as training_id, t.title, ${isoTime(sql`t.starts_at`)} as starts_at,
            b.status::text as status, t.status::text as training_status, b.late_cancel,
            b.cancelled_by::text as cancelled_by
     from trainings t join bookings b on b.training_id = t.id
     where t.trainer_id = ${trainerId} and b.student_id = ${studentId}
     order by t.starts_at desc, b.created_at desc, b.id
-    limit 200`)
+    limit 200`,
+  )
   return {
     ...toStudentSummary(row),
-    telegramUsername: row.username as string,
-    vkLink: row.vk_link as string,
-    note: row.note as string,
-    history: history.rows.map((h) => ({
-      bookingId: h.booking_id as string,
-      trainingId: h.training_id as string,
-      title: h.title as string,
-      startsAt: h.starts_at as string,
-      status: h.status as BookingStatus,
-      trainingStatus: h.training_status as TrainingStatus,
-      lateCancel: h.late_cancel as boolean,
-      cancelledBy: (h.cancelled_by as CancelledBy | null) ?? null,
+    telegramUsername: row.username,
+    vkLink: row.vk_link,
+    note: row.note,
+    history: history.map((h) => ({
+      bookingId: h.booking_id,
+      trainingId: h.training_id,
+      title: h.title,
+      startsAt: h.starts_at,
+      status: h.status,
+      trainingStatus: h.training_status,
+      lateCancel: h.late_cancel,
+      cancelledBy: h.cancelled_by,
     })),
   }
 }
 
 export async function saveStudentNote(db: Db, trainerId: string, studentId: string, note: string) {
-  const { rows } = await db.execute(sql`
-    update trainer_students set note = ${note}
-    where trainer_id = ${trainerId} and student_id = ${studentId} returning student_id`)
-  if (!rows[0]) throw studentNotFound()
+  const updated = await db
+    .update(trainerStudents)
+    .set({ note })
+    .where(and(eq(trainerStudents.trainerId, trainerId), eq(trainerStudents.studentId, studentId)))
+    .returning({ studentId: trainerStudents.studentId })
+  if (!updated[0]) throw studentNotFound()
   return studentCard(db, trainerId, studentId)
 }

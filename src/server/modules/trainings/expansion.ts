@@ -1,9 +1,12 @@
 // Weekly templates become trainings (PRODUCT.md §2 "Training template"; decision 0010): in the
 // template's zone, over a rolling horizon of 8 weeks, idempotently.
-import { type SQL, sql } from 'drizzle-orm'
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Db, Executor } from '#server/db/client.ts'
 import { canActAsTrainerSql } from '#server/db/people.ts'
+import { trainings, trainingTemplates } from '#server/db/schema.ts'
 import { sqlNow } from '#server/db/sql-helpers.ts'
+import { queryRows } from '#server/db/typed-sql.ts'
 import type { Effects } from '#server/effects/after-commit.ts'
 import { type SkippedOccurrence, TEMPLATE_HORIZON_WEEKS } from '#shared/api/trainings.ts'
 import { clock } from '#shared/clock.ts'
@@ -76,15 +79,19 @@ export async function overlapsOf(
            and not exists (select 1 from bookings b where b.training_id = x.id)
            and not exists (select 1 from waitlist_entries w where w.training_id = x.id))`
     : sql`false`
-  const { rows } = await db.execute(sql`
+  const rows = await queryRows(
+    db,
+    z.object({ conflict: z.string().nullable() }),
+    sql`
     select (select x.title from trainings x
              where x.trainer_id = ${trainerId} and x.status <> 'cancelled' and not x.allow_parallel
                and not ${remadeByEdit}
                and tstzrange(x.starts_at, x.ends_at) && tstzrange(o.starts_at, o.starts_at + make_interval(mins => ${durationMin}))
              order by x.starts_at limit 1) as conflict
     from unnest(${instantArray(occurrences.map((o) => o.startsAt))}) with ordinality as o(starts_at, n)
-    order by o.n`)
-  return rows.map((r) => (r.conflict as string | null) ?? null)
+    order by o.n`,
+  )
+  return rows.map((r) => r.conflict)
 }
 
 export interface ExpansionResult {
@@ -123,7 +130,12 @@ export async function expandTemplate(
   let created = 0
   let skipped: SkippedOccurrence[] = []
   if (occurrences.length > 0) {
-    const { rows } = await tx.execute(sql`
+    // insert … select over the occurrences: ON CONFLICT DO NOTHING takes both the unique index and
+    // the exclusion constraint as arbiters, which the builder's insert cannot select from unnest.
+    const rows = await queryRows(
+      tx,
+      z.object({ date: z.string() }),
+      sql`
       insert into trainings (id, trainer_id, service_id, title, specialization, format, location, online_url,
                              starts_at, duration_min, capacity, price, currency, visibility, notes,
                              allow_parallel, template_id, occurrence_date, created_at, updated_at)
@@ -137,16 +149,26 @@ export async function expandTemplate(
              as o(occurrence_date, starts_at, id)
       where tt.id = ${template.id}
       on conflict do nothing
-      returning occurrence_date::text as date`)
+      returning occurrence_date::text as date`,
+    )
     created = rows.length
-    const made = new Set(rows.map((r) => r.date as string))
+    const made = new Set(rows.map((r) => r.date))
     const notMade = occurrences.filter((o) => !made.has(o.date))
     if (notMade.length > 0) {
       // A date the template already has (made earlier, maybe cancelled since) is not a skip.
-      const { rows: existing } = await tx.execute(sql`
-        select occurrence_date::text as date from trainings
-        where template_id = ${template.id} and occurrence_date = any(${dateArray(notMade.map((o) => o.date))})`)
-      const had = new Set(existing.map((r) => r.date as string))
+      const existing = await tx
+        .select({ date: trainings.occurrenceDate })
+        .from(trainings)
+        .where(
+          and(
+            eq(trainings.templateId, template.id),
+            inArray(
+              trainings.occurrenceDate,
+              notMade.map((o) => o.date),
+            ),
+          ),
+        )
+      const had = new Set(existing.map((r) => r.date))
       const busy = notMade.filter((o) => !had.has(o.date))
       const titles = await overlapsOf(tx, template.trainerId, template.durationMin, busy)
       skipped = busy.map((o, i) => ({
@@ -162,31 +184,24 @@ export async function expandTemplate(
       ? horizon.until
       : template.generatedUntil
   if (generatedUntil !== template.generatedUntil) {
-    await tx.execute(sql`
-      update training_templates set generated_until = ${generatedUntil} where id = ${template.id}`)
+    await tx.update(trainingTemplates).set({ generatedUntil }).where(eq(trainingTemplates.id, template.id))
   }
   return { created, skipped }
 }
 
-/** A template row as expansion reads it (raw SQL; dates as text). */
-export const EXPANDABLE_COLUMNS = sql`tt.id, tt.trainer_id, tt.weekdays, tt.start_time, tt.time_zone,
-  tt.valid_from::text as valid_from, tt.valid_until::text as valid_until,
-  tt.generated_until::text as generated_until, tt.duration_min, tt.allow_parallel`
-
-export function toExpandable(row: Record<string, unknown>): ExpandableTemplate {
-  return {
-    id: row.id as string,
-    trainerId: row.trainer_id as string,
-    weekdays: (row.weekdays as (number | string)[]).map(Number),
-    startTime: row.start_time as string,
-    timeZone: row.time_zone as string,
-    validFrom: row.valid_from as string,
-    validUntil: (row.valid_until as string | null) ?? null,
-    generatedUntil: (row.generated_until as string | null) ?? null,
-    durationMin: row.duration_min as number,
-    allowParallel: row.allow_parallel as boolean,
-  }
-}
+/** A template as expansion reads it, as a query-builder selection (dates as 'YYYY-MM-DD'). */
+export const EXPANDABLE_FIELDS = {
+  id: trainingTemplates.id,
+  trainerId: trainingTemplates.trainerId,
+  weekdays: trainingTemplates.weekdays,
+  startTime: trainingTemplates.startTime,
+  timeZone: trainingTemplates.timeZone,
+  validFrom: trainingTemplates.validFrom,
+  validUntil: trainingTemplates.validUntil,
+  generatedUntil: trainingTemplates.generatedUntil,
+  durationMin: trainingTemplates.durationMin,
+  allowParallel: trainingTemplates.allowParallel,
+} satisfies Record<keyof ExpandableTemplate, unknown>
 
 /**
  * The trainers whose templates keep generating: an active trainer plan (PRODUCT.md §2: without
@@ -219,23 +234,27 @@ export async function extendActiveTemplates(
   // moved, and leave out those that ended.
   const latestEnd = addDays(horizonEnd('UTC', now), 1)
   const endedBefore = addDays(dateInZone(now, 'UTC'), -1)
-  const { rows: candidates } = await db.execute(sql`
+  const candidates = await queryRows(
+    db,
+    z.object({ id: z.string() }),
+    sql`
     select tt.id from training_templates tt
     where tt.active
       and (tt.generated_until is null or tt.generated_until < ${latestEnd}::date)
       and (tt.valid_until is null or tt.generated_until is null or tt.generated_until < tt.valid_until)
       and (tt.valid_until is null or tt.valid_until >= ${endedBefore}::date)
       and ${PUBLISHING_TRAINER(sql`tt.trainer_id`, now)}
-    order by tt.generated_until nulls first, tt.id`)
+    order by tt.generated_until nulls first, tt.id`,
+  )
   const result: RollingResult = { templates: 0, created: 0 }
   for (const candidate of candidates) {
     const expanded = await db.transaction(async (tx) => {
-      const { rows } = await tx.execute(sql`
-        select ${EXPANDABLE_COLUMNS} from training_templates tt
-        where tt.id = ${candidate.id as string} and tt.active
-        for update skip locked`)
-      if (!rows[0]) return null
-      const template = toExpandable(rows[0])
+      const [template] = await tx
+        .select(EXPANDABLE_FIELDS)
+        .from(trainingTemplates)
+        .where(and(eq(trainingTemplates.id, candidate.id), eq(trainingTemplates.active, true)))
+        .for('update', { skipLocked: true })
+      if (!template) return null
       return { trainerId: template.trainerId, ...(await expandTemplate(tx, template, now)) }
     })
     if (!expanded) continue

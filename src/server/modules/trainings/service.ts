@@ -1,9 +1,11 @@
 // Single trainings: create, change (PRODUCT.md §2 "Training"; §6 "trainings").
-import { sql } from 'drizzle-orm'
-import type { z } from 'zod'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import { AppError } from '#server/app-error.ts'
 import { constraintViolation, type Db, type Executor } from '#server/db/client.ts'
-import { isoTime, sqlNow } from '#server/db/sql-helpers.ts'
+import { bookings, trainings } from '#server/db/schema.ts'
+import { isoTime } from '#server/db/sql-helpers.ts'
+import { queryRow } from '#server/db/typed-sql.ts'
 import type { Effects } from '#server/effects/after-commit.ts'
 import {
   promoteWaitlist,
@@ -13,9 +15,10 @@ import {
 } from '#server/modules/booking/index.ts'
 import { forStudent, trainingFacts } from '#server/modules/notifications/index.ts'
 import type { Training, trainingBody, trainingUpdateBody } from '#shared/api/trainings.ts'
-import type { Specialization } from '#shared/catalogue.ts'
+import { SPECIALIZATIONS, type Specialization, TRAINER_FORMATS } from '#shared/catalogue.ts'
 import { clock } from '#shared/clock.ts'
 import { MESSAGES } from '#shared/messages.ts'
+import { TRAINING_STATUSES } from '#shared/training-states.ts'
 
 type TrainingInput = z.output<typeof trainingBody>
 type TrainingChange = z.output<typeof trainingUpdateBody>
@@ -45,16 +48,18 @@ export async function specializationFor(
   trainerId: string,
   input: { serviceId?: string | undefined; specialization?: Specialization | undefined },
 ): Promise<Specialization> {
-  const { rows } = await db.execute(sql`
-    select (select s.specialization from services s
-             where s.id = ${input.serviceId ?? null}::uuid and s.trainer_id = ${trainerId}) as of_service,
-           (select p.specializations[1] from trainer_profiles p where p.user_id = ${trainerId}) as of_trainer`)
-  const row = rows[0]!
-  if (input.serviceId && !row.of_service) throw fieldError('serviceId', MESSAGES.serviceNotYours)
-  return (input.specialization ??
-    (row.of_service as Specialization | null) ??
-    (row.of_trainer as Specialization | null) ??
-    'functional') as Specialization
+  const row = await queryRow(
+    db,
+    z.object({
+      of_service: z.enum(SPECIALIZATIONS).nullable(),
+      of_trainer: z.enum(SPECIALIZATIONS).nullable(),
+    }),
+    sql`select (select s.specialization from services s
+                 where s.id = ${input.serviceId ?? null}::uuid and s.trainer_id = ${trainerId}) as of_service,
+               (select p.specializations[1] from trainer_profiles p where p.user_id = ${trainerId}) as of_trainer`,
+  )
+  if (input.serviceId && !row?.of_service) throw fieldError('serviceId', MESSAGES.serviceNotYours)
+  return input.specialization ?? row?.of_service ?? row?.of_trainer ?? 'functional'
 }
 
 /** Maps what the database refuses about a training's time and capacity to the API's answers. */
@@ -80,16 +85,27 @@ export async function createTraining(
   const specialization = await specializationFor(db, trainerId, input)
   let id: string
   try {
-    const { rows } = await db.execute(sql`
-      insert into trainings (trainer_id, service_id, title, specialization, format, location, online_url,
-                             starts_at, duration_min, capacity, price, currency, visibility, notes, allow_parallel,
-                             created_at, updated_at)
-      values (${trainerId}, ${input.serviceId ?? null}, ${input.title}, ${specialization}, ${input.format},
-              ${input.location}, ${input.onlineUrl}, ${startsAt.toISOString()}, ${input.durationMin},
-              ${input.capacity}, ${input.price}, ${input.currency}, ${input.visibility}, ${input.notes},
-              ${input.allowParallel}, ${sqlNow()}, ${sqlNow()})
-      returning id`)
-    id = rows[0]!.id as string
+    const [created] = await db
+      .insert(trainings)
+      .values({
+        trainerId,
+        serviceId: input.serviceId ?? null,
+        title: input.title,
+        specialization,
+        format: input.format,
+        location: input.location,
+        onlineUrl: input.onlineUrl,
+        startsAt,
+        durationMin: input.durationMin,
+        capacity: input.capacity,
+        price: input.price,
+        currency: input.currency,
+        visibility: input.visibility,
+        notes: input.notes,
+        allowParallel: input.allowParallel,
+      })
+      .returning({ id: trainings.id })
+    id = created!.id
   } catch (error) {
     throw trainingConstraintError(error)
   }
@@ -97,11 +113,22 @@ export async function createTraining(
   return trainingDetails(db, id, trainerId)
 }
 
-/**
- * Changes a scheduled training that has not ended, by its own trainer. Bookings stay, also when
- * the time moves; the capacity cannot go below the places taken (the database's check, under
- * the training's row lock that every booking takes too).
- */
+/** The training as updateTraining reads it under its row lock, before the change. */
+const editedTrainingRow = z.object({
+  trainer_id: z.string(),
+  status: z.enum(TRAINING_STATUSES),
+  open: z.boolean(),
+  format: z.enum(TRAINER_FORMATS),
+  location: z.string(),
+  online_url: z.string(),
+  capacity: z.number(),
+  allow_parallel: z.boolean(),
+  starts_at: z.string(),
+  duration_min: z.number(),
+  visible: z.boolean(),
+})
+type EditedTraining = z.output<typeof editedTrainingRow>
+
 /**
  * A change of time or place (start, length, format, location, link) is told to every student
  * holding a place or a request on the training (`training_changed`); other edits are not.
@@ -109,13 +136,12 @@ export async function createTraining(
 async function notifyTrainingChanged(
   tx: Executor,
   trainingId: string,
-  before: Record<string, unknown>,
+  before: EditedTraining,
   change: TrainingChange,
   changes: Effects,
 ) {
   const moved =
-    change.startsAt !== undefined &&
-    new Date(change.startsAt).getTime() !== Date.parse(before.starts_at as string)
+    change.startsAt !== undefined && new Date(change.startsAt).getTime() !== Date.parse(before.starts_at)
   const differs = (value: unknown, was: unknown) => value !== undefined && value !== was
   const placeChanged =
     differs(change.durationMin, before.duration_min) ||
@@ -123,24 +149,34 @@ async function notifyTrainingChanged(
     differs(change.location, before.location) ||
     differs(change.onlineUrl, before.online_url)
   if (!moved && !placeChanged) return
-  const { rows } = await tx.execute(sql`
-    select student_id from bookings where training_id = ${trainingId} and status in ('requested', 'confirmed')`)
+  const rows = await tx
+    .select({ studentId: bookings.studentId })
+    .from(bookings)
+    .where(and(eq(bookings.trainingId, trainingId), inArray(bookings.status, ['requested', 'confirmed'])))
   if (rows.length === 0) return
   const facts = await trainingFacts(tx, trainingId)
-  const { rows: place } = await tx.execute(sql`select location from trainings where id = ${trainingId}`)
+  const [place] = await tx
+    .select({ location: trainings.location })
+    .from(trainings)
+    .where(eq(trainings.id, trainingId))
   for (const row of rows) {
     await changes.notify(tx, {
-      userId: row.student_id as string,
+      userId: row.studentId,
       type: 'training_changed',
       data: {
         ...forStudent(facts),
-        ...(moved ? { previousStartsAt: before.starts_at as string } : {}),
-        ...(place[0]?.location ? { location: place[0].location as string } : {}),
+        ...(moved ? { previousStartsAt: before.starts_at } : {}),
+        ...(place?.location ? { location: place.location } : {}),
       },
     })
   }
 }
 
+/**
+ * Changes a scheduled training that has not ended, by its own trainer. Bookings stay, also when
+ * the time moves; the capacity cannot go below the places taken (the database's check, under
+ * the training's row lock that every booking takes too).
+ */
 export async function updateTraining(
   db: Db,
   trainerId: string,
@@ -151,14 +187,17 @@ export async function updateTraining(
 ): Promise<Training> {
   try {
     await db.transaction(async (tx) => {
-      const { rows } = await tx.execute(sql`
+      const current = await queryRow(
+        tx,
+        editedTrainingRow,
+        sql`
         select t.trainer_id, t.status::text as status, t.ends_at > ${now.toISOString()}::timestamptz as open,
                t.format::text as format, t.location, t.online_url, t.capacity, t.allow_parallel,
                ${isoTime(sql`t.starts_at`)} as starts_at, t.duration_min,
                ${TRAINING_VISIBLE_TO(trainerId)} as visible
         from trainings t where t.id = ${trainingId}
-        for update`)
-      const current = rows[0]
+        for update`,
+      )
       if (!current || (current.trainer_id !== trainerId && !current.visible)) throw trainingNotFound()
       // A training the caller may see but not change: the answer does not pretend it is missing.
       if (current.trainer_id !== trainerId) throw AppError.forbidden()
@@ -169,46 +208,44 @@ export async function updateTraining(
         throw fieldError('startsAt', MESSAGES.startsInPast)
       }
       // The rules across fields, on the training as it will be.
-      const format = change.format ?? (current.format as string)
-      const location = change.location ?? (current.location as string)
+      const format = change.format ?? current.format
+      const location = change.location ?? current.location
       if (format === 'gym' && location.trim() === '') throw fieldError('location', MESSAGES.locationRequired)
-      const onlineUrl = change.onlineUrl ?? (current.online_url as string)
+      const onlineUrl = change.onlineUrl ?? current.online_url
       if (format === 'online' && onlineUrl.trim() === '') {
         throw fieldError('onlineUrl', MESSAGES.onlineUrlRequired)
       }
-      const capacity = change.capacity ?? (current.capacity as number)
-      if ((change.allowParallel ?? (current.allow_parallel as boolean)) && capacity < 2) {
+      const capacity = change.capacity ?? current.capacity
+      if ((change.allowParallel ?? current.allow_parallel) && capacity < 2) {
         throw fieldError('allowParallel', MESSAGES.parallelNeedsGroup)
       }
 
-      const columns = {
+      // Fields left undefined stay as they are.
+      const edits = {
         title: change.title,
         specialization: change.specialization,
-        format: change.format === undefined ? undefined : sql`${change.format}::trainer_format`,
+        format: change.format,
         location: change.location,
-        online_url: change.onlineUrl,
-        starts_at: change.startsAt === undefined ? undefined : new Date(change.startsAt).toISOString(),
-        duration_min: change.durationMin,
+        onlineUrl: change.onlineUrl,
+        startsAt: change.startsAt === undefined ? undefined : new Date(change.startsAt),
+        durationMin: change.durationMin,
         capacity: change.capacity,
         price: change.price,
         currency: change.currency,
-        visibility:
-          change.visibility === undefined ? undefined : sql`${change.visibility}::training_visibility`,
+        visibility: change.visibility,
         notes: change.notes,
-        allow_parallel: change.allowParallel,
+        allowParallel: change.allowParallel,
       }
-      const assignments = Object.entries(columns).flatMap(([column, value]) =>
-        value === undefined ? [] : [sql`${sql.identifier(column)} = ${value}`],
-      )
-      if (assignments.length === 0) return
+      if (Object.values(edits).every((value) => value === undefined)) return
       // Everyone who sees the training, read before a promotion takes people off the waitlist.
       await changes.addTrainingAudience(tx, trainingId)
-      await tx.execute(sql`
-        update trainings set ${sql.join([...assignments, sql`updated_at = ${sqlNow()}`], sql`, `)}
-        where id = ${trainingId}`)
+      await tx
+        .update(trainings)
+        .set({ ...edits, updatedAt: clock.now() })
+        .where(eq(trainings.id, trainingId))
       await notifyTrainingChanged(tx, trainingId, current, change, changes)
       // New places go to those waiting first, in the same transaction (decision 0009).
-      if (capacity > (current.capacity as number)) await promoteWaitlist(tx, trainingId, trainerId, changes)
+      if (capacity > current.capacity) await promoteWaitlist(tx, trainingId, trainerId, changes)
     })
   } catch (error) {
     throw trainingConstraintError(error)

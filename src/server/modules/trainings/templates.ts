@@ -1,30 +1,33 @@
 // Weekly templates of a trainer: create (with their first trainings), read, change, stop, and
 // the preview of the dates a template would make (PRODUCT.md §2 "Training template").
-import { sql } from 'drizzle-orm'
-import type { z } from 'zod'
+import { and, eq, gt, notExists, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import { AppError } from '#server/app-error.ts'
 import type { Db, Executor } from '#server/db/client.ts'
+import { bookings, trainings, trainingTemplates, waitlistEntries } from '#server/db/schema.ts'
 import { isoTime, sqlNow } from '#server/db/sql-helpers.ts'
+import { queryRow, queryRows } from '#server/db/typed-sql.ts'
 import type { Effects } from '#server/effects/after-commit.ts'
 import {
   type SkippedOccurrence,
   TEMPLATE_MAX_SPAN_DAYS,
   type TemplatePreview,
+  TRAINING_VISIBILITIES,
   type TrainingTemplate,
   templateBody,
   type templateUpdateBody,
 } from '#shared/api/trainings.ts'
-import type { Currency, Specialization, TrainerFormat } from '#shared/catalogue.ts'
+import { CURRENCIES, SPECIALIZATIONS, TRAINER_FORMATS } from '#shared/catalogue.ts'
 import { clock } from '#shared/clock.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { dateInZone, daysBetween } from '#shared/time.ts'
+import { canonicalZone } from '#shared/zoned-format.ts'
 import {
-  EXPANDABLE_COLUMNS,
+  EXPANDABLE_FIELDS,
   expandTemplate,
   horizonEnd,
   horizonOf,
   overlapsOf,
-  toExpandable,
   upcomingOccurrences,
 } from './expansion.ts'
 import { specializationFor } from './service.ts'
@@ -42,45 +45,69 @@ const templateColumns = () => sql`tt.id, tt.title, tt.specialization, tt.duratio
   (select count(*)::int from trainings x
     where x.template_id = tt.id and x.status = 'scheduled' and x.starts_at > ${sqlNow()}) as upcoming_count`
 
-function toTemplate(row: Record<string, unknown>): TrainingTemplate {
+const templateRow = z.object({
+  id: z.string(),
+  title: z.string(),
+  specialization: z.enum(SPECIALIZATIONS),
+  duration_min: z.number(),
+  capacity: z.number(),
+  price: z.number(),
+  currency: z.enum(CURRENCIES),
+  format: z.enum(TRAINER_FORMATS),
+  location: z.string(),
+  online_url: z.string(),
+  visibility: z.enum(TRAINING_VISIBILITIES),
+  service_id: z.string().nullable(),
+  notes: z.string(),
+  allow_parallel: z.boolean(),
+  weekdays: z.array(z.coerce.number()),
+  start_time: z.string(),
+  time_zone: z.string(),
+  valid_from: z.string(),
+  valid_until: z.string().nullable(),
+  active: z.boolean(),
+  generated_until: z.string().nullable(),
+  created_at: z.string(),
+  upcoming_count: z.number(),
+})
+
+function toTemplate(row: z.output<typeof templateRow>): TrainingTemplate {
   return {
-    id: row.id as string,
-    title: row.title as string,
-    specialization: row.specialization as Specialization,
-    durationMin: row.duration_min as number,
-    capacity: row.capacity as number,
-    price: row.price as number,
-    currency: row.currency as Currency,
-    format: row.format as TrainerFormat,
-    location: row.location as string,
-    onlineUrl: row.online_url as string,
-    visibility: row.visibility as TrainingTemplate['visibility'],
-    serviceId: (row.service_id as string | null) ?? null,
-    notes: row.notes as string,
-    allowParallel: row.allow_parallel as boolean,
-    weekdays: (row.weekdays as (number | string)[]).map(Number),
-    startTime: row.start_time as string,
-    timeZone: row.time_zone as string,
-    validFrom: row.valid_from as string,
-    validUntil: (row.valid_until as string | null) ?? null,
-    active: row.active as boolean,
-    generatedUntil: (row.generated_until as string | null) ?? null,
-    upcomingCount: row.upcoming_count as number,
-    createdAt: row.created_at as string,
+    id: row.id,
+    title: row.title,
+    specialization: row.specialization,
+    durationMin: row.duration_min,
+    capacity: row.capacity,
+    price: row.price,
+    currency: row.currency,
+    format: row.format,
+    location: row.location,
+    onlineUrl: row.online_url,
+    visibility: row.visibility,
+    serviceId: row.service_id,
+    notes: row.notes,
+    allowParallel: row.allow_parallel,
+    weekdays: row.weekdays,
+    startTime: row.start_time,
+    timeZone: row.time_zone,
+    validFrom: row.valid_from,
+    validUntil: row.valid_until,
+    active: row.active,
+    generatedUntil: row.generated_until,
+    upcomingCount: row.upcoming_count,
+    createdAt: row.created_at,
   }
 }
 
 async function readTemplate(db: Executor, trainerId: string, templateId: string): Promise<TrainingTemplate> {
-  const { rows } = await db.execute(sql`
-    select ${templateColumns()} from training_templates tt
-    where tt.id = ${templateId} and tt.trainer_id = ${trainerId}`)
-  if (!rows[0]) throw templateNotFound()
-  return toTemplate(rows[0])
-}
-
-/** The zone's own spelling of it ('europe/berlin' → 'Europe/Berlin'). */
-function canonicalZone(zone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone
+  const row = await queryRow(
+    db,
+    templateRow,
+    sql`select ${templateColumns()} from training_templates tt
+        where tt.id = ${templateId} and tt.trainer_id = ${trainerId}`,
+  )
+  if (!row) throw templateNotFound()
+  return toTemplate(row)
 }
 
 /**
@@ -114,22 +141,40 @@ async function removeUnbookedTrainings(
   templateId: string,
   now: Date,
 ): Promise<Map<string, string>> {
-  const future = sql`template_id = ${templateId} and status = 'scheduled' and starts_at > ${now.toISOString()}::timestamptz`
-  await tx.execute(sql`select id from trainings where ${future} for update`)
-  const { rows } = await tx.execute(sql`
-    delete from trainings t
-    where ${future} and t.booked_count = 0
-      and not exists (select 1 from bookings b where b.training_id = t.id)
-      and not exists (select 1 from waitlist_entries w where w.training_id = t.id)
-    returning t.id, t.occurrence_date::text as date`)
-  return new Map(rows.map((r) => [r.date as string, r.id as string]))
+  const future = and(
+    eq(trainings.templateId, templateId),
+    eq(trainings.status, 'scheduled'),
+    gt(trainings.startsAt, now),
+  )
+  await tx.select({ id: trainings.id }).from(trainings).where(future).for('update')
+  const removed = await tx
+    .delete(trainings)
+    .where(
+      and(
+        future,
+        eq(trainings.bookedCount, 0),
+        notExists(tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.trainingId, trainings.id))),
+        notExists(
+          tx
+            .select({ id: waitlistEntries.id })
+            .from(waitlistEntries)
+            .where(eq(waitlistEntries.trainingId, trainings.id)),
+        ),
+      ),
+    )
+    .returning({ id: trainings.id, date: trainings.occurrenceDate })
+  // Every training a template made has its date.
+  return new Map(removed.flatMap((r) => (r.date ? [[r.date, r.id] as const] : [])))
 }
 
 export async function listTemplates(db: Db, trainerId: string): Promise<TrainingTemplate[]> {
-  const { rows } = await db.execute(sql`
-    select ${templateColumns()} from training_templates tt
-    where tt.trainer_id = ${trainerId} and tt.active
-    order by tt.created_at desc, tt.id`)
+  const rows = await queryRows(
+    db,
+    templateRow,
+    sql`select ${templateColumns()} from training_templates tt
+        where tt.trainer_id = ${trainerId} and tt.active
+        order by tt.created_at desc, tt.id`,
+  )
   return rows.map(toTemplate)
 }
 
@@ -154,32 +199,48 @@ export async function createTemplate(
   checkDates({ ...input, timeZone }, now, { startMayBePast: false })
   return db.transaction(async (tx) => {
     const specialization = await specializationFor(tx, trainerId, input)
-    const { rows } = await tx.execute(sql`
-      insert into training_templates as tt (trainer_id, service_id, title, specialization, format, location,
-                                      online_url, duration_min, capacity, price, currency, visibility,
-                                      notes, allow_parallel, weekdays, start_time, time_zone, valid_from,
-                                      valid_until, created_at, updated_at)
-      values (${trainerId}, ${input.serviceId ?? null}, ${input.title}, ${specialization}, ${input.format},
-              ${input.location}, ${input.onlineUrl}, ${input.durationMin}, ${input.capacity}, ${input.price},
-              ${input.currency}, ${input.visibility}, ${input.notes}, ${input.allowParallel},
-              ${sql.param(input.weekdays)}::smallint[], ${input.startTime}, ${timeZone}, ${input.validFrom},
-              ${input.validUntil ?? null}, ${sqlNow()}, ${sqlNow()})
-      returning ${EXPANDABLE_COLUMNS}`)
-    const { created, skipped } = await expandTemplate(tx, toExpandable(rows[0]!), now)
+    const [template] = await tx
+      .insert(trainingTemplates)
+      .values({
+        trainerId,
+        serviceId: input.serviceId ?? null,
+        title: input.title,
+        specialization,
+        format: input.format,
+        location: input.location,
+        onlineUrl: input.onlineUrl,
+        durationMin: input.durationMin,
+        capacity: input.capacity,
+        price: input.price,
+        currency: input.currency,
+        visibility: input.visibility,
+        notes: input.notes,
+        allowParallel: input.allowParallel,
+        weekdays: input.weekdays,
+        startTime: input.startTime,
+        timeZone,
+        validFrom: input.validFrom,
+        validUntil: input.validUntil ?? null,
+      })
+      .returning(EXPANDABLE_FIELDS)
+    const { created, skipped } = await expandTemplate(tx, template!, now)
     // Only the trainer's schedule: a new training has nobody booked yet.
     if (created > 0) changes.add(trainerId, 'trainer')
-    return { ...(await readTemplate(tx, trainerId, rows[0]!.id as string)), created, skipped }
+    return { ...(await readTemplate(tx, trainerId, template!.id)), created, skipped }
   })
 }
 
 /** Locks an active template of the trainer for a change; 404 for anyone else's or a stopped one. */
 async function lockTemplate(tx: Executor, trainerId: string, templateId: string) {
-  const { rows } = await tx.execute(sql`
-    select ${templateColumns()} from training_templates tt
-    where tt.id = ${templateId} and tt.trainer_id = ${trainerId} and tt.active
-    for update`)
-  if (!rows[0]) throw templateNotFound()
-  return toTemplate(rows[0])
+  const row = await queryRow(
+    tx,
+    templateRow,
+    sql`select ${templateColumns()} from training_templates tt
+        where tt.id = ${templateId} and tt.trainer_id = ${trainerId} and tt.active
+        for update`,
+  )
+  if (!row) throw templateNotFound()
+  return toTemplate(row)
 }
 
 /**
@@ -214,21 +275,35 @@ export async function updateTemplate(
       await specializationFor(tx, trainerId, { serviceId: change.serviceId })
     const specialization = next.specialization ?? current.specialization
 
-    const { rows } = await tx.execute(sql`
-      update training_templates tt set
-        service_id = ${next.serviceId ?? null}, title = ${next.title}, specialization = ${specialization},
-        format = ${next.format}::trainer_format, location = ${next.location}, online_url = ${next.onlineUrl},
-        duration_min = ${next.durationMin}, capacity = ${next.capacity}, price = ${next.price},
-        currency = ${next.currency}, visibility = ${next.visibility}::training_visibility, notes = ${next.notes},
-        allow_parallel = ${next.allowParallel}, weekdays = ${sql.param(next.weekdays)}::smallint[],
-        start_time = ${next.startTime}, time_zone = ${next.timeZone}, valid_from = ${next.validFrom},
-        valid_until = ${next.validUntil ?? null}, updated_at = ${sqlNow()}
-      where tt.id = ${templateId}
-      returning ${EXPANDABLE_COLUMNS}`)
+    const [template] = await tx
+      .update(trainingTemplates)
+      .set({
+        serviceId: next.serviceId ?? null,
+        title: next.title,
+        specialization,
+        format: next.format,
+        location: next.location,
+        onlineUrl: next.onlineUrl,
+        durationMin: next.durationMin,
+        capacity: next.capacity,
+        price: next.price,
+        currency: next.currency,
+        visibility: next.visibility,
+        notes: next.notes,
+        allowParallel: next.allowParallel,
+        weekdays: next.weekdays,
+        startTime: next.startTime,
+        timeZone: next.timeZone,
+        validFrom: next.validFrom,
+        validUntil: next.validUntil ?? null,
+        updatedAt: clock.now(),
+      })
+      .where(eq(trainingTemplates.id, templateId))
+      .returning(EXPANDABLE_FIELDS)
     // Made again rather than changed in place: no change can collide with a training that is
     // about to change too. A date made again keeps its training's id.
     const reuseIds = await removeUnbookedTrainings(tx, templateId, now)
-    const { created, skipped } = await expandTemplate(tx, toExpandable(rows[0]!), now, {
+    const { created, skipped } = await expandTemplate(tx, template!, now, {
       restart: true,
       reuseIds,
     })
@@ -248,8 +323,10 @@ export async function stopTemplate(
 ): Promise<TrainingTemplate & { removed: number }> {
   return db.transaction(async (tx) => {
     await lockTemplate(tx, trainerId, templateId)
-    await tx.execute(sql`
-      update training_templates set active = false, updated_at = ${sqlNow()} where id = ${templateId}`)
+    await tx
+      .update(trainingTemplates)
+      .set({ active: false, updatedAt: clock.now() })
+      .where(eq(trainingTemplates.id, templateId))
     const removed = await removeUnbookedTrainings(tx, templateId, now)
     if (removed.size > 0) changes.add(trainerId, 'trainer')
     return { ...(await readTemplate(tx, trainerId, templateId)), removed: removed.size }

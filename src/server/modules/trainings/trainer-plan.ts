@@ -1,15 +1,18 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, gt } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { AppError } from '#server/app-error.ts'
 import type { Executor } from '#server/db/client.ts'
+import { trainerPlans } from '#server/db/schema.ts'
 import { sqlNow } from '#server/db/sql-helpers.ts'
 import { MESSAGES } from '#shared/messages.ts'
 
 export const TRAINER_PLAN_REQUIRED = 'trainer_plan_required'
 
 export async function hasActivePlan(db: Executor, trainerId: string): Promise<boolean> {
-  const { rows } = await db.execute(sql`
-    select 1 from trainer_plans where user_id = ${trainerId} and valid_until > ${sqlNow()}`)
+  const rows = await db
+    .select({ userId: trainerPlans.userId })
+    .from(trainerPlans)
+    .where(and(eq(trainerPlans.userId, trainerId), gt(trainerPlans.validUntil, sqlNow())))
   return rows.length > 0
 }
 

@@ -7,7 +7,7 @@ import { Button, buttonClass } from '#client/ui/components/button.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
 import { showToast } from '#client/ui/toast.ts'
-import type { CurrentRole } from '#shared/roles.ts'
+import { type CurrentRole, canActAsTrainer } from '#shared/roles.ts'
 
 /** "Personal account": the cabinets the user's roles open; picking one switches role and goes on. */
 export function ChoosePage({ notice }: { notice: 'trainerBlocked' | undefined }) {
@@ -22,7 +22,7 @@ export function ChoosePage({ notice }: { notice: 'trainerBlocked' | undefined })
     if (await switchRole(role)) await navigate({ to: '/schedule' })
     else showToast(t.choose.switchFailed, 'error')
   }
-  const canTrain = userRoles.includes('trainer') && !isTrainerBlocked
+  const canTrain = canActAsTrainer({ roles: userRoles, isTrainerBlocked })
   return (
     <Page heading={t.screens.choose.heading}>
       {notice === 'trainerBlocked' || isTrainerBlocked ? (

@@ -3,6 +3,7 @@ import { Card } from '#client/ui/components/card.tsx'
 import { formatMoney } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import type { Training } from '#shared/api/trainings.ts'
+import { displayName } from '#shared/people.ts'
 
 /** What is being booked: the training and its trainer, when (in the reader's zone), where, the price. */
 export function BookingSummary({
@@ -18,7 +19,7 @@ export function BookingSummary({
 }) {
   const t = useT()
   const locale = useLocale()
-  const trainerName = `${training.trainer.firstName} ${training.trainer.lastName}`.trim()
+  const trainerName = displayName(training.trainer.firstName, training.trainer.lastName)
   return (
     <Card>
       <h2>{training.title}</h2>

@@ -7,6 +7,7 @@ import { ErrorState } from '#client/ui/components/error-state.tsx'
 import { Spinner } from '#client/ui/components/spinner.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
 import { useResource } from '#client/ui/use-resource.ts'
+import { displayName } from '#shared/people.ts'
 import { fetchSlots } from '../api/booking-api.ts'
 import type { TrainerSources } from '../trainer-sources.ts'
 import { SlotList } from './slot-list.tsx'
@@ -27,7 +28,7 @@ export function SlotsStep({ trainerId, trainers }: { trainerId: string; trainers
   if (data.error) return <ErrorState error={data.error} onRetry={data.reload} />
   if (!data.data) return null
   const { trainer, slots } = data.data
-  const name = `${trainer.firstName} ${trainer.lastName}`.trim()
+  const name = displayName(trainer.firstName, trainer.lastName)
   return (
     <div className="stack">
       <Card className="profile-head">

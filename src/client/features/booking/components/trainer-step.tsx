@@ -8,6 +8,7 @@ import { Spinner } from '#client/ui/components/spinner.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
 import { useResource } from '#client/ui/use-resource.ts'
 import type { TrainerCard } from '#shared/api/catalogue.ts'
+import { displayName } from '#shared/people.ts'
 import type { TrainerSources } from '../trainer-sources.ts'
 
 /** The first step: the reader's trainers and favourites to choose from, or the way to find one. */
@@ -49,7 +50,7 @@ function TrainerChoices({ title, trainers }: { title: string; trainers: readonly
       <h2>{title}</h2>
       <ul className="list">
         {trainers.map((trainer) => {
-          const name = `${trainer.firstName} ${trainer.lastName}`.trim()
+          const name = displayName(trainer.firstName, trainer.lastName)
           return (
             <li key={trainer.id} className="service-row">
               <span className="centered-row">

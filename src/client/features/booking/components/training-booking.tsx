@@ -17,6 +17,7 @@ import { describeError } from '#client/ui/use-form.ts'
 import type { Booking } from '#shared/api/booking.ts'
 import { BOOKING_ERRORS } from '#shared/api/booking.ts'
 import type { PayWith, Training } from '#shared/api/trainings.ts'
+import { placeRefusal } from '#shared/booking-rules.ts'
 import { clock } from '#shared/clock.ts'
 import { createBooking, joinWaitlist, leaveWaitlist } from '../api/booking-api.ts'
 import { BookingConfirmation } from './booking-confirmation.tsx'
@@ -31,12 +32,32 @@ function unavailability(
   now: number,
   when: (iso: string) => string,
 ): string | null {
-  if (training.status === 'cancelled') return t.booking.cancelledText({ reason: training.cancelReason ?? '' })
-  if (training.trainer.id === viewerId) return t.booking.ownText
-  if (Date.parse(training.startsAt) <= now) return t.booking.startedText
-  if (Date.parse(training.bookingClosesAt) <= now)
-    return t.booking.closedText({ time: when(training.bookingClosesAt) })
-  return null
+  // Whether the viewer is the trainer's student and the trainer takes bookings only the server
+  // knows; it refuses those at the booking itself.
+  const refusal = placeRefusal(
+    {
+      ownTraining: training.trainer.id === viewerId,
+      status: training.status,
+      started: Date.parse(training.startsAt) <= now,
+      bookingClosed: Date.parse(training.bookingClosesAt) <= now,
+    },
+    { minimumNotice: true },
+  )
+  switch (refusal) {
+    case null:
+      return null
+    case 'ownTraining':
+      return t.booking.ownText
+    case 'cancelled':
+      return t.booking.cancelledText({ reason: training.cancelReason ?? '' })
+    case 'started':
+      return t.booking.startedText
+    case 'bookingClosed':
+      return t.booking.closedText({ time: when(training.bookingClosesAt) })
+    case 'privateTraining':
+    case 'trainerUnavailable':
+      return t.messages[refusal]
+  }
 }
 
 /** Booking one training: its rules, how to pay, and the waitlist when it is full. */

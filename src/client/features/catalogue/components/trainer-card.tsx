@@ -3,6 +3,7 @@ import { Avatar } from '#client/ui/components/avatar.tsx'
 import { formatMoney, formatRating } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import type { TrainerCard as TrainerCardData } from '#shared/api/catalogue.ts'
+import { displayName } from '#shared/people.ts'
 import { FavoriteButton } from './favorite-button.tsx'
 
 export function bioIn(bio: { en: string; ru: string }, locale: 'en' | 'ru'): string {
@@ -18,7 +19,7 @@ export function TrainerCard({
 }) {
   const t = useT()
   const locale = useLocale()
-  const name = `${trainer.firstName} ${trainer.lastName}`.trim()
+  const name = displayName(trainer.firstName, trainer.lastName)
   return (
     <article className="card trainer-card" aria-label={name}>
       <div className="trainer-card__head">

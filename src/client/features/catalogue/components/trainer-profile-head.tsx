@@ -3,6 +3,7 @@ import { Card } from '#client/ui/components/card.tsx'
 import { formatRating } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import type { TrainerDetails } from '#shared/api/catalogue.ts'
+import { displayName } from '#shared/people.ts'
 import { FavoriteButton } from './favorite-button.tsx'
 
 /** Who the trainer is at a glance: photo, name, city, experience, rating; and the favourite star. */
@@ -15,7 +16,7 @@ export function TrainerProfileHead({
 }) {
   const t = useT()
   const locale = useLocale()
-  const name = `${trainer.firstName} ${trainer.lastName}`.trim()
+  const name = displayName(trainer.firstName, trainer.lastName)
   return (
     <Card className="profile-head">
       <Avatar url={trainer.avatar} name={name} />

@@ -8,6 +8,7 @@ import { ErrorState } from '#client/ui/components/error-state.tsx'
 import { formatDate, formatRating } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import type { Review, TrainerDetails } from '#shared/api/catalogue.ts'
+import { displayName } from '#shared/people.ts'
 import { fetchReviews } from '../api/catalogue-api.ts'
 import { ReviewForm } from './review-form.tsx'
 
@@ -54,7 +55,7 @@ export function TrainerReviews({ trainer }: { trainer: TrainerDetails }) {
           <li key={r.id} className="review">
             <div className="review__head">
               <Avatar url={r.author.avatar} name={r.author.firstName} size={36} />
-              <strong>{`${r.author.firstName} ${r.author.lastInitial}`.trim()}</strong>
+              <strong>{displayName(r.author.firstName, r.author.lastInitial)}</strong>
               <span role="img" aria-label={t.trainerProfile.stars({ count: r.rating })}>
                 {'★'.repeat(r.rating)}
               </span>

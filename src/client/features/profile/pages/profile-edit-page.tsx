@@ -18,6 +18,8 @@ import { describeError, translateMessage, useForm } from '#client/ui/use-form.ts
 import { useResource } from '#client/ui/use-resource.ts'
 import type { UserProfile } from '#shared/api/user.ts'
 import { updateProfileBody } from '#shared/api/user.ts'
+import { displayName } from '#shared/people.ts'
+import { timeZoneChoices } from '#shared/zoned-format.ts'
 import { uploadAvatar } from '../api/profile-api.ts'
 import { checkAvatarFile, cropToSquare } from '../avatar-image.ts'
 
@@ -36,11 +38,6 @@ export function ProfileEditPage() {
       ) : null}
     </Page>
   )
-}
-
-function timeZones(current: string): string[] {
-  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
-  return all.includes(current) ? all : [current, ...all]
 }
 
 function AvatarEditor({ profile, onAvatar }: { profile: UserProfile; onAvatar: (url: string) => void }) {
@@ -75,7 +72,7 @@ function AvatarEditor({ profile, onAvatar }: { profile: UserProfile; onAvatar: (
   }
   return (
     <Card className="profile-head">
-      <Avatar url={profile.avatar} name={`${profile.firstName} ${profile.lastName}`} />
+      <Avatar url={profile.avatar} name={displayName(profile.firstName, profile.lastName)} />
       <div className="field">
         <label className="button button--secondary" htmlFor={inputId} aria-disabled={busy}>
           {busy ? t.common.saving : t.profile.changeAvatar}
@@ -102,7 +99,7 @@ function AvatarEditor({ profile, onAvatar }: { profile: UserProfile; onAvatar: (
 function ProfileEditor({ profile, onAvatar }: { profile: UserProfile; onAvatar: (url: string) => void }) {
   const t = useT()
   const navigate = useNavigate()
-  const zones = useMemo(() => timeZones(profile.timeZone), [profile.timeZone])
+  const zones = useMemo(() => timeZoneChoices(profile.timeZone), [profile.timeZone])
   const form = useForm(
     updateProfileBody,
     {

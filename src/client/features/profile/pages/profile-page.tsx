@@ -6,6 +6,7 @@ import { Card } from '#client/ui/components/card.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
 import type { UserProfile } from '#shared/api/user.ts'
+import { displayName } from '#shared/people.ts'
 
 /** `profile`: the route loader's. */
 export function ProfilePage({ profile: p }: { profile: UserProfile }) {
@@ -22,9 +23,9 @@ export function ProfilePage({ profile: p }: { profile: UserProfile }) {
       {p ? (
         <div className="stack">
           <Card className="profile-head">
-            <Avatar url={p.avatar} name={`${p.firstName} ${p.lastName}`} />
+            <Avatar url={p.avatar} name={displayName(p.firstName, p.lastName)} />
             <div>
-              <h2>{`${p.firstName} ${p.lastName}`.trim()}</h2>
+              <h2>{displayName(p.firstName, p.lastName)}</h2>
               <p className="muted">
                 {p.isTrainer ? `${t.profile.roleStudent} · ${t.profile.roleTrainer}` : t.profile.roleStudent}
               </p>

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Button } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
 import { Page } from '#client/ui/components/page.tsx'
+import { formatDateTime } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import { showToast } from '#client/ui/toast.ts'
 import { describeError } from '#client/ui/use-form.ts'
@@ -15,8 +16,7 @@ export function SessionsPage({ sessions }: { sessions: readonly SessionInfo[] })
   const locale = useLocale()
   const router = useRouter()
   const [busy, setBusy] = useState<string>()
-  const format = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+  const format = (iso: string) => formatDateTime(iso, locale)
 
   const run = async (key: string, action: () => Promise<void>) => {
     setBusy(key)

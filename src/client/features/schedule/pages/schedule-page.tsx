@@ -21,6 +21,7 @@ import type { ScheduleSearch } from '../search-params.ts'
 import { scheduleSync, scheduleSyncStatus, useScheduleCache } from '../sync/schedule-store.ts'
 import '../schedule.css'
 import { clock } from '#shared/clock.ts'
+import { canActAsTrainer } from '#shared/roles.ts'
 
 export type ScheduleView = 'list' | 'week'
 
@@ -45,7 +46,7 @@ export function SchedulePage({
   const zone = useMyTimeZone()
   const online = useOnline()
   const { userId, currentRole, userRoles, isTrainerBlocked } = useSnapshot(session)
-  const bothRoles = userRoles.includes('trainer') && !isTrainerBlocked
+  const bothRoles = canActAsTrainer({ roles: userRoles, isTrainerBlocked })
   const role: ScheduleRole = currentRole === 'trainer' ? 'trainer' : 'student'
   const view: ScheduleView = search.view ?? 'list'
   const today = dateInZone(clock.now(), zone)

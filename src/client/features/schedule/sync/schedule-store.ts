@@ -15,6 +15,7 @@ import { session } from '#client/session/session.ts'
 import { isOnline } from '#client/ui/use-online.ts'
 import type { ScheduleRole } from '#shared/api/schedule.ts'
 import { clock } from '#shared/clock.ts'
+import { canActAsTrainer } from '#shared/roles.ts'
 import { dateInZone } from '#shared/time.ts'
 import { fetchSchedule } from '../api/schedule-api.ts'
 import { createScheduleSync } from './schedule-sync.ts'
@@ -44,7 +45,7 @@ export const scheduleSync = createScheduleSync({
 
 /** The roles whose schedule the signed-in user has. */
 function rolesOfSession(): ScheduleRole[] {
-  return session.userRoles.includes('trainer') && !session.isTrainerBlocked
+  return canActAsTrainer({ roles: session.userRoles, isTrainerBlocked: session.isTrainerBlocked })
     ? ['student', 'trainer']
     : ['student']
 }

@@ -14,6 +14,7 @@ import { showToast } from '#client/ui/toast.ts'
 import { describeError } from '#client/ui/use-form.ts'
 import { useResource } from '#client/ui/use-resource.ts'
 import type { TrainerRequest } from '#shared/api/catalogue.ts'
+import { displayName } from '#shared/people.ts'
 import { acceptRequest, declineRequest, fetchRequests } from '../api/trainer-api.ts'
 
 export function RequestsPage() {
@@ -56,7 +57,7 @@ function RequestCard({ request, onDone }: { request: TrainerRequest; onDone: () 
   const [declining, setDeclining] = useState(false)
   const [reason, setReason] = useState('')
   const [busy, setBusy] = useState(false)
-  const name = `${request.student.firstName} ${request.student.lastName}`.trim()
+  const name = displayName(request.student.firstName, request.student.lastName)
   const act = async (action: () => Promise<unknown>, message: string) => {
     setBusy(true)
     try {

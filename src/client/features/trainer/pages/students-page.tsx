@@ -14,6 +14,7 @@ import { showToast } from '#client/ui/toast.ts'
 import { describeError } from '#client/ui/use-form.ts'
 import { useResource } from '#client/ui/use-resource.ts'
 import type { StudentCard as StudentCardData } from '#shared/api/catalogue.ts'
+import { displayName } from '#shared/people.ts'
 import { fetchStudent, fetchStudents, saveStudentNote } from '../api/trainer-api.ts'
 
 export interface StudentsSearch {
@@ -75,7 +76,7 @@ function Students({
       ) : null}
       <ul className="list">
         {items.map((s) => {
-          const name = `${s.firstName} ${s.lastName}`.trim()
+          const name = displayName(s.firstName, s.lastName)
           return (
             <li key={s.id}>
               <Card className="review__head">
@@ -116,7 +117,7 @@ function StudentDetails({ student }: { student: StudentCardData }) {
   const locale = useLocale()
   const [note, setNote] = useState(student.note)
   const [saving, setSaving] = useState(false)
-  const name = `${student.firstName} ${student.lastName}`.trim()
+  const name = displayName(student.firstName, student.lastName)
   const save = async () => {
     setSaving(true)
     try {

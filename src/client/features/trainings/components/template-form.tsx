@@ -10,6 +10,7 @@ import { TextField } from '#client/ui/components/text-field.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
 import { useForm } from '#client/ui/use-form.ts'
 import type { TrainingTemplate, templateResponse } from '#shared/api/trainings.ts'
+import { timeZoneChoices } from '#shared/zoned-format.ts'
 import { createTemplate, type TrainerSetup, updateTemplate } from '../api/trainings-api.ts'
 import { initialTemplate, templateChanges, templateForm, templateValuesOf } from '../form-model.ts'
 import { TemplatePreview } from './template-preview.tsx'
@@ -25,11 +26,6 @@ import {
 import { WeekdayPicker } from './weekday-picker.tsx'
 
 export type CreatedTemplate = z.infer<typeof templateResponse>['data']
-
-function timeZones(current: string): string[] {
-  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
-  return all.includes(current) ? all : [current, ...all]
-}
 
 /**
  * A weekly template: days, a start time on the clock of a chosen zone (the trainer's own by
@@ -86,7 +82,7 @@ export function TemplateForm({
     if (form.values.timeZone === defaultZone.current) form.set('timeZone', zone)
     defaultZone.current = zone
   }, [zone, form, editing])
-  const zones = useMemo(() => timeZones(v.timeZone), [v.timeZone])
+  const zones = useMemo(() => timeZoneChoices(v.timeZone), [v.timeZone])
   const parsed = schema.safeParse(v)
   return (
     <Card>

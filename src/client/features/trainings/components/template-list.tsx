@@ -4,7 +4,7 @@ import { Card } from '#client/ui/components/card.tsx'
 import { formatMoney } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import type { TrainingTemplate } from '#shared/api/trainings.ts'
-import { formatCalendarDay, weekdayNames } from '../zoned-format.ts'
+import { formatCalendarDay, weekdayNames } from '../training-formats.ts'
 
 /** The trainer's templates: what each repeats, how many trainings are ahead, ways to edit and stop it. */
 export function TemplateList({

@@ -4,7 +4,7 @@ import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import { describeError } from '#client/ui/use-form.ts'
 import type { TemplatePreview as Preview, TemplateBody } from '#shared/api/trainings.ts'
 import { previewTemplate } from '../api/trainings-api.ts'
-import { formatCalendarDay, formatOccurrence } from '../zoned-format.ts'
+import { formatCalendarDay, formatOccurrence } from '../training-formats.ts'
 
 /** The preview waits for typing to pause this long before asking the server. */
 export const PREVIEW_DEBOUNCE_MS = 400

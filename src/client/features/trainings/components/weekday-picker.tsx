@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react'
 import { useLocale } from '#client/ui/i18n/index.ts'
-import { weekdayNames } from '../zoned-format.ts'
+import { weekdayNames } from '../training-formats.ts'
 
 /**
  * Seven day toggles, Monday first, named in the reader's language. Each checkbox carries the

@@ -15,7 +15,7 @@ import { fetchTemplates, fetchTrainerSetup, stopTemplate } from '../api/training
 import { PlanLink } from '../components/plan-link.tsx'
 import { type CreatedTemplate, TemplateForm } from '../components/template-form.tsx'
 import { TemplateList } from '../components/template-list.tsx'
-import { formatOccurrence } from '../zoned-format.ts'
+import { formatOccurrence } from '../training-formats.ts'
 
 /** /create-training-template: a weekly template with a preview of its dates, and the trainer's templates. */
 export function CreateTemplatePage() {

@@ -11,7 +11,7 @@ import { useResource } from '#client/ui/use-resource.ts'
 import { fetchTrainerSetup } from '../api/trainings-api.ts'
 import { PlanLink } from '../components/plan-link.tsx'
 import { SingleTrainingForm } from '../components/single-training-form.tsx'
-import { formatOccurrence } from '../zoned-format.ts'
+import { formatOccurrence } from '../training-formats.ts'
 
 /** /create-single-training: one training at a date and time. */
 export function CreateTrainingPage() {

@@ -1,3 +1,5 @@
+import { PASSWORD_RESET_LINK_TTL_MINUTES } from '#shared/constants.ts'
+
 export const auth = {
   email: 'Email',
   password: 'Password',
@@ -18,7 +20,7 @@ export const auth = {
   sendResetLink: 'Send reset link',
   sending: 'Sending…',
   resetIntro: 'Enter the email of your account and we will send a link to set a new password.',
-  resetSent: 'If an account with this email exists, a link is on its way. It works once, for 30 minutes.',
+  resetSent: `If an account with this email exists, a link is on its way. It works once, for ${PASSWORD_RESET_LINK_TTL_MINUTES} minutes.`,
   backToLogin: 'Back to login',
   setPassword: 'Set password',
   passwordSet: 'Your password is changed. You are logged in.',

@@ -1,3 +1,4 @@
+import { PASSWORD_RESET_LINK_TTL_MINUTES } from '#shared/constants.ts'
 import type { Dictionary } from '../en.ts'
 
 export const auth: Dictionary['auth'] = {
@@ -20,7 +21,7 @@ export const auth: Dictionary['auth'] = {
   sendResetLink: 'Отправить ссылку',
   sending: 'Отправляем…',
   resetIntro: 'Укажите email вашего аккаунта — мы пришлём ссылку, чтобы задать новый пароль.',
-  resetSent: 'Если аккаунт с таким email существует, ссылка уже в пути. Она действует один раз, 30 минут.',
+  resetSent: `Если аккаунт с таким email существует, ссылка уже в пути. Она действует один раз, ${PASSWORD_RESET_LINK_TTL_MINUTES} минут.`,
   backToLogin: 'Вернуться ко входу',
   setPassword: 'Сохранить пароль',
   passwordSet: 'Пароль изменён. Вы вошли в аккаунт.',
