@@ -1,9 +1,7 @@
-import { notFound } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Page } from '#client/ui/components/page.tsx'
 import { Spinner } from '#client/ui/components/spinner.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
-import { isUuid } from '#shared/uuid.ts'
 import { OwnDataScreen, type ScreenKey } from './screens.tsx'
 
 /** A page's heading over the spinner while its route loader runs (a route's `pendingComponent`). */
@@ -14,15 +12,6 @@ export function ScreenPending({ screen }: { screen: ScreenKey }) {
       <Spinner label={t.app.loading} />
     </Page>
   )
-}
-
-/** `$id` parsed as a UUID at the route: any other value is a page that does not exist. */
-export const uuidParams = {
-  parse: ({ id }: { id: string }) => {
-    if (!isUuid(id)) throw notFound()
-    return { id }
-  },
-  stringify: ({ id }: { id: string }) => ({ id }),
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { z } from 'zod'
 import { LoginPage } from '#client/features/auth/pages/login-page.tsx'
 import { checks } from '#client/session/access-checks.ts'
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/_auth/login')({
 })
 
 function LoginRoute() {
-  return <LoginPage search={Route.useSearch()} />
+  return <LoginPage search={useSearch({ from: '/_auth/login' })} />
 }

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { z } from 'zod'
 import { RegisterPage } from '#client/features/auth/pages/register-page.tsx'
 import { checks } from '#client/session/access-checks.ts'
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/_auth/register')({
 })
 
 function RegisterRoute() {
-  return <RegisterPage search={Route.useSearch()} />
+  return <RegisterPage search={useSearch({ from: '/_auth/register' })} />
 }

@@ -1,4 +1,4 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute, redirect, useSearch } from '@tanstack/react-router'
 import { z } from 'zod'
 import { TelegramLoginPage } from '#client/features/auth/pages/telegram-login-page.tsx'
 import { canSkipTelegramLogin, telegramLoginTarget } from '#client/features/auth/telegram-login.ts'
@@ -33,5 +33,5 @@ export const Route = createFileRoute('/_auth/telegram-login')({
 })
 
 function TelegramLoginRoute() {
-  return <TelegramLoginPage search={Route.useSearch()} />
+  return <TelegramLoginPage search={useSearch({ from: '/_auth/telegram-login' })} />
 }

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { z } from 'zod'
 import { ChoosePage } from '#client/features/auth/pages/choose-page.tsx'
 import { checks } from '#client/session/access-checks.ts'
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/_authenticated/choose')({
 })
 
 function ChooseRoute() {
-  return <ChoosePage notice={Route.useSearch().notice} />
+  return <ChoosePage notice={useSearch({ from: '/_authenticated/choose' }).notice} />
 }

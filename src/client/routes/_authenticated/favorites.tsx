@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useLoaderData } from '@tanstack/react-router'
 import { fetchFavorites } from '#client/features/catalogue/api/catalogue-api.ts'
 import { FavoritesPage } from '#client/features/catalogue/pages/favorites-page.tsx'
 import { checks } from '#client/session/access-checks.ts'
@@ -14,5 +14,5 @@ export const Route = createFileRoute('/_authenticated/favorites')({
 })
 
 function FavoritesRoute() {
-  return <FavoritesPage favorites={Route.useLoaderData()} />
+  return <FavoritesPage favorites={useLoaderData({ from: '/_authenticated/favorites' })} />
 }

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router'
 import {
   cancelBooking,
   cancelTraining,
@@ -26,11 +26,11 @@ const scheduleActions: ScheduleActions = {
 }
 
 function ScheduleRoute() {
-  const navigate = Route.useNavigate()
+  const navigate = useNavigate({ from: '/schedule' })
   return (
     <SchedulePage
       actions={scheduleActions}
-      search={Route.useSearch()}
+      search={useSearch({ from: '/_authenticated/schedule' })}
       onSearch={(patch: ScheduleSearch) =>
         void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })
       }

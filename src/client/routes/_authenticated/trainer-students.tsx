@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { z } from 'zod'
 import { StudentsPage, type StudentsSearch } from '#client/features/trainer/pages/students-page.tsx'
@@ -14,12 +14,12 @@ export const Route = createFileRoute('/_authenticated/trainer-students')({
 })
 
 function StudentsRoute() {
-  const navigate = Route.useNavigate()
+  const navigate = useNavigate({ from: '/trainer-students' })
   // Stable: the page's typing debounce depends on it.
   const onSearch = useCallback(
     (patch: StudentsSearch, options: { replace?: boolean } = {}) =>
       void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options.replace ?? false }),
     [navigate],
   )
-  return <StudentsPage search={Route.useSearch()} onSearch={onSearch} />
+  return <StudentsPage search={useSearch({ from: '/_authenticated/trainer-students' })} onSearch={onSearch} />
 }

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useLoaderData } from '@tanstack/react-router'
 import { ProfilePage } from '#client/features/profile/pages/profile-page.tsx'
 import { fetchProfile } from '#client/session/profile-api.ts'
 import { ScreenError } from '../-shell/screen-error.tsx'
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_default/profile')({
 
 function ProfileRoute() {
   return (
-    <OwnDataPage screen="profile" data={Route.useLoaderData()}>
+    <OwnDataPage screen="profile" data={useLoaderData({ from: '/_default/profile' })}>
       {(profile) => <ProfilePage profile={profile} />}
     </OwnDataPage>
   )

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useLoaderData } from '@tanstack/react-router'
 import { fetchServicesSummary } from '#client/features/catalogue/api/catalogue-api.ts'
 import { ServicesPage } from '#client/features/catalogue/pages/services-page.tsx'
 import { ServicesPending } from '#client/features/catalogue/pages/services-pending.tsx'
@@ -12,5 +12,5 @@ export const Route = createFileRoute('/_default/services')({
 })
 
 function ServicesRoute() {
-  return <ServicesPage summary={Route.useLoaderData()} />
+  return <ServicesPage summary={useLoaderData({ from: '/_default/services' })} />
 }

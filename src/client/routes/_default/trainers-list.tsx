@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useLoaderData } from '@tanstack/react-router'
 import { fetchMyTrainers } from '#client/features/catalogue/api/catalogue-api.ts'
 import { MyTrainersPage } from '#client/features/catalogue/pages/my-trainers-page.tsx'
 import { ScreenError } from '../-shell/screen-error.tsx'
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_default/trainers-list')({
 
 function MyTrainersRoute() {
   return (
-    <OwnDataPage screen="trainersList" data={Route.useLoaderData()}>
+    <OwnDataPage screen="trainersList" data={useLoaderData({ from: '/_default/trainers-list' })}>
       {(trainers) => <MyTrainersPage trainers={trainers} />}
     </OwnDataPage>
   )

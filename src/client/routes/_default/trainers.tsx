@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router'
 import { TrainersPage } from '#client/features/catalogue/pages/trainers-page.tsx'
 import { type CatalogueSearch, catalogueSearch } from '#client/features/catalogue/search-params.ts'
 
@@ -8,10 +8,10 @@ export const Route = createFileRoute('/_default/trainers')({
 })
 
 function TrainersRoute() {
-  const navigate = Route.useNavigate()
+  const navigate = useNavigate({ from: '/trainers' })
   return (
     <TrainersPage
-      search={Route.useSearch()}
+      search={useSearch({ from: '/_default/trainers' })}
       onSearch={(next: CatalogueSearch) => void navigate({ search: next, replace: false })}
     />
   )

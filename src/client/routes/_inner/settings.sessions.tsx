@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useLoaderData } from '@tanstack/react-router'
 import { fetchSessions } from '#client/features/profile/api/profile-api.ts'
 import { SessionsPage } from '#client/features/profile/pages/sessions-page.tsx'
 import { checks } from '#client/session/access-checks.ts'
@@ -14,5 +14,5 @@ export const Route = createFileRoute('/_inner/settings/sessions')({
 })
 
 function SessionsRoute() {
-  return <SessionsPage sessions={Route.useLoaderData()} />
+  return <SessionsPage sessions={useLoaderData({ from: '/_inner/settings/sessions' })} />
 }

@@ -1,4 +1,4 @@
-import { createFileRoute, useRouter } from '@tanstack/react-router'
+import { createFileRoute, useLoaderData, useRouter } from '@tanstack/react-router'
 import { fetchSlots } from '#client/features/booking/api/booking-api.ts'
 import { FreeSlots } from '#client/features/booking/components/free-slots.tsx'
 import { fetchTrainer } from '#client/features/catalogue/api/catalogue-api.ts'
@@ -6,7 +6,8 @@ import { TrainerProfilePage } from '#client/features/catalogue/pages/trainer-pro
 import { checks } from '#client/session/access-checks.ts'
 import { settle } from '#client/ui/settle.ts'
 import { ScreenError } from '../-shell/screen-error.tsx'
-import { ScreenPending, uuidParams } from '../-shell/screen-states.tsx'
+import { ScreenPending } from '../-shell/screen-states.tsx'
+import { uuidParams } from '../-shell/uuid-params.ts'
 
 export const Route = createFileRoute('/_inner/trainer-profile/$id')({
   params: uuidParams,
@@ -22,7 +23,7 @@ export const Route = createFileRoute('/_inner/trainer-profile/$id')({
 })
 
 function TrainerProfileRoute() {
-  const { trainer, slots } = Route.useLoaderData()
+  const { trainer, slots } = useLoaderData({ from: '/_inner/trainer-profile/$id' })
   const router = useRouter()
   return (
     <TrainerProfilePage

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { z } from 'zod'
 import { ResetVerifyPage } from '#client/features/auth/pages/reset-verify-page.tsx'
 
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_auth/reset-password/verify')({
 })
 
 function ResetVerifyRoute() {
-  return <ResetVerifyPage token={Route.useSearch().token} />
+  return <ResetVerifyPage token={useSearch({ from: '/_auth/reset-password/verify' }).token} />
 }
