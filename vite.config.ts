@@ -36,6 +36,18 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // A route's loader, pending and error screens travel with its page (all lazy, one file), so
+      // the feature's API calls and the pages' UI stay out of the first load. Route files stay thin:
+      // what cannot be split (params, validateSearch, beforeLoad) imports only small modules, and a
+      // route's component reads the route through hooks with `from` (useSearch, useLoaderData),
+      // never `Route.use…()`: a lazy file that imports its route file makes the bundler split the
+      // first load's shared modules into many small files (over the bundle budget).
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['loader', 'component', 'pendingComponent', 'errorComponent'],
+          ['notFoundComponent'],
+        ],
+      },
       routesDirectory: './src/client/routes',
       generatedRouteTree: './src/client/route-tree.gen.ts',
       routeFileIgnorePattern: '\\.test\\.tsx?$',

@@ -1,11 +1,12 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import { proxy } from 'valtio/vanilla'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SessionState } from '#client/session/session.ts'
 import { LOCALES, type Locale } from '#shared/locales.ts'
 import type { Role } from '#shared/roles.ts'
 import { type AccessCheck, ROUTE_TABLE, type RouteSpec } from '#shared/routes.ts'
+import { apiError } from '#tests/support/fetch-fake.ts'
 import { createAppRouter } from './router.tsx'
 import { reportCaughtError } from './routes/-shell/error-pages.tsx'
 import { en } from './ui/i18n/en.ts'
@@ -42,6 +43,17 @@ const ALL_ROLES: Role[] = ['trainer', 'moderator', 'admin']
 
 beforeAll(async () => {
   await applyLocale('en')
+})
+
+// Routes and their guards are the subject here, not page data: route loaders find nothing.
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => apiError(404, 'not_found', 'Not found')),
+  )
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
 })
 
 describe('page titles', () => {
@@ -173,6 +185,21 @@ describe('errors', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()
     expect(screen.getByText('Error 404')).toBeInTheDocument()
     await waitFor(() => expect(document.title).toBe('Trainly'))
+  })
+
+  it('shows "Page not found" for a trainer profile whose id is not a UUID, without asking the API', async () => {
+    await open('/trainer-profile/not-a-uuid', makeSession([]))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('never loads page data for a guest: the guard redirects first, or the page asks to log in', async () => {
+    const router = await open('/favorites', makeSession(null))
+    expect(router.state.location.pathname).toBe('/login')
+    document.body.innerHTML = ''
+    await open('/trainers-list', makeSession(null))
+    expect(await screen.findByRole('region', { name: 'Log in to continue' })).toBeInTheDocument()
+    expect(fetch).not.toHaveBeenCalled()
   })
 
   it('asks a guest to log in on pages of their own data without a login rule', async () => {

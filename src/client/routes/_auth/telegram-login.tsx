@@ -1,4 +1,4 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute, redirect, useSearch } from '@tanstack/react-router'
 import { z } from 'zod'
 import { TelegramLoginPage } from '#client/features/auth/pages/telegram-login-page.tsx'
 import { canSkipTelegramLogin, telegramLoginTarget } from '#client/features/auth/telegram-login.ts'
@@ -29,5 +29,9 @@ const beforeLoad: BeforeLoadWithChecks = Object.assign(
 export const Route = createFileRoute('/_auth/telegram-login')({
   validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
   beforeLoad,
-  component: TelegramLoginPage,
+  component: TelegramLoginRoute,
 })
+
+function TelegramLoginRoute() {
+  return <TelegramLoginPage search={useSearch({ from: '/_auth/telegram-login' })} />
+}

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { z } from 'zod'
 import { ChoosePage } from '#client/features/auth/pages/choose-page.tsx'
 import { checks } from '#client/session/access-checks.ts'
@@ -6,5 +6,9 @@ import { checks } from '#client/session/access-checks.ts'
 export const Route = createFileRoute('/_authenticated/choose')({
   validateSearch: z.object({ notice: z.enum(['trainerBlocked']).optional() }),
   beforeLoad: checks('auth'),
-  component: ChoosePage,
+  component: ChooseRoute,
 })
+
+function ChooseRoute() {
+  return <ChoosePage notice={useSearch({ from: '/_authenticated/choose' }).notice} />
+}

@@ -1,5 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router'
 import {
   cancelBooking,
   cancelTraining,
@@ -8,15 +7,12 @@ import {
 } from '#client/features/booking/api/booking-api.ts'
 import type { ScheduleActions } from '#client/features/schedule/components/schedule-actions.ts'
 import { SchedulePage } from '#client/features/schedule/pages/schedule-page.tsx'
+import { type ScheduleSearch, scheduleSearch } from '#client/features/schedule/search-params.ts'
 import { checks } from '#client/session/access-checks.ts'
-import { isCalendarDate } from '#shared/time.ts'
 
 export const Route = createFileRoute('/_authenticated/schedule')({
-  validateSearch: z.object({
-    view: z.enum(['list', 'week']).optional().catch(undefined),
-    /** Any date of the week shown in the week view. */
-    week: z.string().refine(isCalendarDate).optional().catch(undefined),
-  }),
+  // The schedule reads the offline store (Dexie) live, so it has no loader (ARCHITECTURE.md "Client").
+  validateSearch: scheduleSearch,
   beforeLoad: checks('auth'),
   component: ScheduleRoute,
 })
@@ -30,5 +26,14 @@ const scheduleActions: ScheduleActions = {
 }
 
 function ScheduleRoute() {
-  return <SchedulePage actions={scheduleActions} />
+  const navigate = useNavigate({ from: '/schedule' })
+  return (
+    <SchedulePage
+      actions={scheduleActions}
+      search={useSearch({ from: '/_authenticated/schedule' })}
+      onSearch={(patch: ScheduleSearch) =>
+        void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })
+      }
+    />
+  )
 }

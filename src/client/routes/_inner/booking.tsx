@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { z } from 'zod'
 import { BookingPage } from '#client/features/booking/pages/booking-page.tsx'
 import type { TrainerSources } from '#client/features/booking/trainer-sources.ts'
@@ -26,7 +26,7 @@ const trainers: TrainerSources = {
 }
 
 function BookingRoute() {
-  const { trainerId, trainingId } = Route.useSearch()
+  const { trainerId, trainingId } = useSearch({ from: '/_inner/booking' })
   return (
     <OwnDataScreen screen="booking">
       <BookingPage trainerId={trainerId} trainingId={trainingId} trainers={trainers} />

@@ -1,13 +1,36 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useLoaderData, useRouter } from '@tanstack/react-router'
+import { fetchSlots } from '#client/features/booking/api/booking-api.ts'
 import { FreeSlots } from '#client/features/booking/components/free-slots.tsx'
+import { fetchTrainer } from '#client/features/catalogue/api/catalogue-api.ts'
 import { TrainerProfilePage } from '#client/features/catalogue/pages/trainer-profile-page.tsx'
 import { checks } from '#client/session/access-checks.ts'
+import { settle } from '#client/ui/settle.ts'
+import { ScreenError } from '../-shell/screen-error.tsx'
+import { ScreenPending } from '../-shell/screen-states.tsx'
+import { uuidParams } from '../-shell/uuid-params.ts'
 
 export const Route = createFileRoute('/_inner/trainer-profile/$id')({
+  params: uuidParams,
   beforeLoad: checks('auth'),
+  // The free trainings fail on their own card, under a profile that did load.
+  loader: async ({ params }) => {
+    const [trainer, slots] = await Promise.all([fetchTrainer(params.id), settle(fetchSlots(params.id))])
+    return { trainer, slots }
+  },
+  pendingComponent: () => <ScreenPending screen="trainerProfile" />,
+  errorComponent: (props) => <ScreenError screen="trainerProfile" {...props} />,
   component: TrainerProfileRoute,
 })
 
 function TrainerProfileRoute() {
-  return <TrainerProfilePage freeSlots={(trainerId) => <FreeSlots trainerId={trainerId} />} />
+  const { trainer, slots } = useLoaderData({ from: '/_inner/trainer-profile/$id' })
+  const router = useRouter()
+  return (
+    <TrainerProfilePage
+      trainer={trainer}
+      freeSlots={(trainerId) => (
+        <FreeSlots trainerId={trainerId} slots={slots} onRetry={() => void router.invalidate()} />
+      )}
+    />
+  )
 }

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { session } from '#client/session/session.ts'
@@ -10,10 +10,9 @@ import { showToast } from '#client/ui/toast.ts'
 import { type CurrentRole, canActAsTrainer } from '#shared/roles.ts'
 
 /** "Personal account": the cabinets the user's roles open; picking one switches role and goes on. */
-export function ChoosePage() {
+export function ChoosePage({ notice }: { notice: 'trainerBlocked' | undefined }) {
   const t = useT()
   const navigate = useNavigate()
-  const { notice } = useSearch({ from: '/_authenticated/choose' })
   const { userRoles, currentRole, isTrainerBlocked } = useSnapshot(session)
   useEffect(() => {
     void loadRoles()

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { safeRedirectPath } from '#client/session/access-checks.ts'
 import { applyAuthResponse } from '#client/session/session-controller.ts'
 import { FormError } from '#client/ui/components/form-error.tsx'
@@ -10,10 +10,10 @@ import { useForm } from '#client/ui/use-form.ts'
 import { loginBody } from '#shared/api/auth.ts'
 import { login } from '../api/auth-api.ts'
 
-export function LoginPage() {
+/** `search.redirect`: where to go after logging in (checked before use). */
+export function LoginPage({ search }: { search: { redirect?: string | undefined } }) {
   const t = useT()
   const navigate = useNavigate()
-  const search = useSearch({ from: '/_auth/login' })
   const form = useForm(loginBody, { email: '', password: '' }, async (body) => {
     applyAuthResponse(await login(body))
     await navigate({ href: safeRedirectPath(search.redirect) ?? '/choose', replace: true })

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useLiveValidation } from '#client/platform/realtime/live-validation.ts'
 import { safeRedirectPath } from '#client/session/access-checks.ts'
 import { applyAuthResponse } from '#client/session/session-controller.ts'
@@ -11,11 +11,11 @@ import { translateMessage, useForm } from '#client/ui/use-form.ts'
 import { registerBody } from '#shared/api/auth.ts'
 import { register } from '../api/auth-api.ts'
 
-export function RegisterPage() {
+/** `search.redirect`: where to go after signing up (checked before use). */
+export function RegisterPage({ search }: { search: { redirect?: string | undefined } }) {
   const t = useT()
   const locale = useLocale()
   const navigate = useNavigate()
-  const search = useSearch({ from: '/_auth/register' })
   const form = useForm(
     registerBody,
     { email: '', password: '', firstName: '', lastName: '', phone: '', language: locale },

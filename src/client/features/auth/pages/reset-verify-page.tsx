@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { z } from 'zod'
 import { ApiRequestError } from '#client/platform/http/errors.ts'
@@ -16,10 +16,9 @@ import { resetPassword } from '../api/auth-api.ts'
 
 const newPasswordForm = z.object({ password: passwordSchema })
 
-export function ResetVerifyPage() {
+export function ResetVerifyPage({ token }: { token: string | undefined }) {
   const t = useT()
   const navigate = useNavigate()
-  const { token } = useSearch({ from: '/_auth/reset-password/verify' })
   const [linkDead, setLinkDead] = useState(false)
   const form = useForm(newPasswordForm, { password: '' }, async ({ password }) => {
     try {

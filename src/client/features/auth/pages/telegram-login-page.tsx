@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ApiRequestError } from '#client/platform/http/errors.ts'
 import { telegramInitData, telegramStartParam } from '#client/platform/telegram/launch.ts'
@@ -19,10 +19,9 @@ import { rememberTelegramSession, sessionIsOfAnotherUser, telegramLoginTarget } 
 type Attempt = { state: 'signing-in' } | { state: 'failed'; message: string; telegramOff: boolean }
 
 /** Inside Telegram: signs in from the init data at once, then goes where the user was heading. */
-export function TelegramLoginPage() {
+export function TelegramLoginPage({ search }: { search: { redirect?: string | undefined } }) {
   const t = useT()
   const navigate = useNavigate()
-  const search = useSearch({ from: '/_auth/telegram-login' })
   const [attempt, setAttempt] = useState<Attempt>({ state: 'signing-in' })
   const started = useRef(false)
 

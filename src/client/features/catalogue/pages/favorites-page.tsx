@@ -1,23 +1,22 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useRouter } from '@tanstack/react-router'
+import { useState } from 'react'
 import { buttonClass } from '#client/ui/components/button.tsx'
 import { EmptyState } from '#client/ui/components/empty-state.tsx'
-import { ErrorState } from '#client/ui/components/error-state.tsx'
 import { Page } from '#client/ui/components/page.tsx'
-import { Spinner } from '#client/ui/components/spinner.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
-import { useResource } from '#client/ui/use-resource.ts'
-import { fetchFavorites } from '../api/catalogue-api.ts'
+import type { TrainerCard as TrainerCardData } from '#shared/api/catalogue.ts'
 import { TrainerCard } from '../components/trainer-card.tsx'
 
-export function FavoritesPage() {
+/** `favorites`: the route loader's list. */
+export function FavoritesPage({ favorites }: { favorites: readonly TrainerCardData[] }) {
   const t = useT()
-  const favorites = useResource(fetchFavorites)
-  const items = favorites.data ?? []
+  const router = useRouter()
+  // A trainer taken out of favourites leaves the list at once; the reload confirms it.
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set())
+  const items = favorites.filter((f) => !removed.has(f.id))
   return (
     <Page heading={t.screens.favorites.heading}>
-      {favorites.loading && !favorites.data ? <Spinner label={t.app.loading} /> : null}
-      {favorites.error ? <ErrorState error={favorites.error} onRetry={favorites.reload} /> : null}
-      {favorites.data && items.length === 0 ? (
+      {items.length === 0 ? (
         <EmptyState
           icon="♡"
           title={t.screens.favorites.emptyTitle}
@@ -36,7 +35,9 @@ export function FavoritesPage() {
               key={trainer.id}
               trainer={trainer}
               onFavoriteChange={(favorite) => {
-                if (!favorite) favorites.set(items.filter((f) => f.id !== trainer.id))
+                if (favorite) return
+                setRemoved((prev) => new Set(prev).add(trainer.id))
+                void router.invalidate()
               }}
             />
           ))}

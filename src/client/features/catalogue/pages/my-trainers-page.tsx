@@ -1,27 +1,25 @@
 import { Link } from '@tanstack/react-router'
 import { buttonClass } from '#client/ui/components/button.tsx'
 import { EmptyState } from '#client/ui/components/empty-state.tsx'
-import { ErrorState } from '#client/ui/components/error-state.tsx'
 import { Page } from '#client/ui/components/page.tsx'
-import { Spinner } from '#client/ui/components/spinner.tsx'
 import { formatDate } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
-import { useResource } from '#client/ui/use-resource.ts'
-import { fetchMyTrainers } from '../api/catalogue-api.ts'
+import type { fetchMyTrainers } from '../api/catalogue-api.ts'
 import { ContactsList } from '../components/contacts-list.tsx'
 import { TrainerCard } from '../components/trainer-card.tsx'
 
 /** The student's own trainers, with how to reach them. */
-export function MyTrainersPage() {
+/** `trainers`: the route loader's list. */
+export function MyTrainersPage({
+  trainers: items,
+}: {
+  trainers: Awaited<ReturnType<typeof fetchMyTrainers>>
+}) {
   const t = useT()
   const locale = useLocale()
-  const trainers = useResource(fetchMyTrainers)
-  const items = trainers.data ?? []
   return (
     <Page heading={t.screens.trainersList.heading}>
-      {trainers.loading && !trainers.data ? <Spinner label={t.app.loading} /> : null}
-      {trainers.error ? <ErrorState error={trainers.error} onRetry={trainers.reload} /> : null}
-      {trainers.data && items.length === 0 ? (
+      {items.length === 0 ? (
         <EmptyState
           title={t.screens.trainersList.emptyTitle}
           text={t.screens.trainersList.emptyText}

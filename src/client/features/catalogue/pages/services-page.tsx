@@ -1,33 +1,21 @@
 import { Link } from '@tanstack/react-router'
 import { EmptyState } from '#client/ui/components/empty-state.tsx'
-import { ErrorState } from '#client/ui/components/error-state.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { formatMoney } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
-import { useResource } from '#client/ui/use-resource.ts'
-import { fetchServicesSummary } from '../api/catalogue-api.ts'
+import type { SpecializationSummary } from '#shared/api/catalogue.ts'
 
 /** What one can train in: each specialization opens the filtered catalogue. */
-export function ServicesPage() {
+export function ServicesPage({ summary }: { summary: readonly SpecializationSummary[] }) {
   const t = useT()
   const locale = useLocale()
-  const summary = useResource(fetchServicesSummary)
   return (
     <Page heading={t.screens.services.heading}>
-      {summary.loading && !summary.data ? (
-        <div className="card-grid">
-          {[0, 1, 2, 3].map((i) => (
-            <div key={i} className="skeleton" />
-          ))}
-        </div>
-      ) : null}
-      {summary.error ? <ErrorState error={summary.error} onRetry={summary.reload} /> : null}
-      {summary.data && summary.data.length === 0 ? (
+      {summary.length === 0 ? (
         <EmptyState title={t.screens.services.emptyTitle} text={t.screens.services.emptyText} />
-      ) : null}
-      {summary.data && summary.data.length > 0 ? (
+      ) : (
         <ul className="card-grid list">
-          {summary.data.map((s) => (
+          {summary.map((s) => (
             <li key={s.specialization}>
               <Link to="/trainers" search={{ specialization: s.specialization }} className="card choice-card">
                 <h2>{t.catalogue.specializations[s.specialization]}</h2>
@@ -46,7 +34,7 @@ export function ServicesPage() {
             </li>
           ))}
         </ul>
-      ) : null}
+      )}
     </Page>
   )
 }

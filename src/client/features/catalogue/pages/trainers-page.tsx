@@ -1,4 +1,3 @@
-import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Button } from '#client/ui/components/button.tsx'
 import { EmptyState } from '#client/ui/components/empty-state.tsx'
@@ -16,10 +15,18 @@ interface Results {
   nextCursor: string | null
 }
 
-export function TrainersPage() {
+/**
+ * `search`: the filters, validated by the route; `onSearch` puts new filters in the URL. The page
+ * loads its results itself: they follow the filters as one types, and grow by "load more".
+ */
+export function TrainersPage({
+  search,
+  onSearch,
+}: {
+  search: CatalogueSearch
+  onSearch: (next: CatalogueSearch) => void
+}) {
   const t = useT()
-  const search = useSearch({ from: '/_default/trainers' })
-  const navigate = useNavigate({ from: '/trainers' })
   const query = useMemo(() => toApiQuery(search), [search])
   const [results, setResults] = useState<Results>()
   const [error, setError] = useState<unknown>()
@@ -62,13 +69,11 @@ export function TrainersPage() {
     }
   }, [query, results])
 
-  const applyFilters = (next: CatalogueSearch) => void navigate({ search: next, replace: false })
-
   return (
     <Page heading={t.screens.trainers.heading}>
       <details className="filters-panel" open>
         <summary>{t.catalogue.filters}</summary>
-        <CatalogueFilters search={search} onChange={applyFilters} />
+        <CatalogueFilters search={search} onChange={onSearch} />
       </details>
       <div aria-live="polite" aria-busy={loading}>
         {loading ? (

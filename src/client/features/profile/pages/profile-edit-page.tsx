@@ -2,20 +2,17 @@ import { useNavigate } from '@tanstack/react-router'
 import { type ChangeEvent, useId, useMemo, useState } from 'react'
 import { useLiveValidation } from '#client/platform/realtime/live-validation.ts'
 import { setMyTimeZone } from '#client/session/my-time-zone.ts'
-import { fetchProfile, updateProfile } from '#client/session/profile-api.ts'
+import { updateProfile } from '#client/session/profile-api.ts'
 import { Avatar } from '#client/ui/components/avatar.tsx'
 import { Card } from '#client/ui/components/card.tsx'
-import { ErrorState } from '#client/ui/components/error-state.tsx'
 import { FormError } from '#client/ui/components/form-error.tsx'
 import { MainActionButton } from '#client/ui/components/main-action-button.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { SelectField } from '#client/ui/components/select-field.tsx'
-import { Spinner } from '#client/ui/components/spinner.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
 import { setLanguage, useT } from '#client/ui/i18n/index.ts'
 import { showToast } from '#client/ui/toast.ts'
 import { describeError, translateMessage, useForm } from '#client/ui/use-form.ts'
-import { useResource } from '#client/ui/use-resource.ts'
 import type { UserProfile } from '#shared/api/user.ts'
 import { updateProfileBody } from '#shared/api/user.ts'
 import { displayName } from '#shared/people.ts'
@@ -23,19 +20,13 @@ import { timeZoneChoices } from '#shared/zoned-format.ts'
 import { uploadAvatar } from '../api/profile-api.ts'
 import { checkAvatarFile, cropToSquare } from '../avatar-image.ts'
 
-export function ProfileEditPage() {
+/** `profile`: the route loader's; a new avatar shows at once. */
+export function ProfileEditPage({ profile }: { profile: UserProfile }) {
   const t = useT()
-  const profile = useResource(fetchProfile)
+  const [avatar, setAvatar] = useState(profile.avatar)
   return (
     <Page heading={t.screens.profileEdit.heading}>
-      {profile.loading && !profile.data ? <Spinner label={t.app.loading} /> : null}
-      {profile.error ? <ErrorState error={profile.error} onRetry={profile.reload} /> : null}
-      {profile.data ? (
-        <ProfileEditor
-          profile={profile.data}
-          onAvatar={(avatar) => profile.set({ ...profile.data!, avatar })}
-        />
-      ) : null}
+      <ProfileEditor profile={{ ...profile, avatar }} onAvatar={setAvatar} />
     </Page>
   )
 }

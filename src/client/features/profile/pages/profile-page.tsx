@@ -1,20 +1,16 @@
 import { Link } from '@tanstack/react-router'
-import { fetchProfile } from '#client/session/profile-api.ts'
 import { logout } from '#client/session/session-controller.ts'
 import { Avatar } from '#client/ui/components/avatar.tsx'
 import { Button, buttonClass } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
-import { ErrorState } from '#client/ui/components/error-state.tsx'
 import { Page } from '#client/ui/components/page.tsx'
-import { Spinner } from '#client/ui/components/spinner.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
-import { useResource } from '#client/ui/use-resource.ts'
+import type { UserProfile } from '#shared/api/user.ts'
 import { displayName } from '#shared/people.ts'
 
-export function ProfilePage() {
+/** `profile`: the route loader's. */
+export function ProfilePage({ profile: p }: { profile: UserProfile }) {
   const t = useT()
-  const profile = useResource(fetchProfile)
-  const p = profile.data
   return (
     <Page
       heading={t.screens.profile.heading}
@@ -24,8 +20,6 @@ export function ProfilePage() {
         </Link>
       }
     >
-      {profile.loading && !p ? <Spinner label={t.app.loading} /> : null}
-      {profile.error ? <ErrorState error={profile.error} onRetry={profile.reload} /> : null}
       {p ? (
         <div className="stack">
           <Card className="profile-head">

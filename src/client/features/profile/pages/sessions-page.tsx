@@ -1,21 +1,20 @@
+import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Button } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
-import { ErrorState } from '#client/ui/components/error-state.tsx'
 import { Page } from '#client/ui/components/page.tsx'
-import { Spinner } from '#client/ui/components/spinner.tsx'
 import { formatDateTime } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import { showToast } from '#client/ui/toast.ts'
 import { describeError } from '#client/ui/use-form.ts'
-import { useResource } from '#client/ui/use-resource.ts'
 import type { SessionInfo } from '#shared/api/auth.ts'
-import { endOtherSessions, endSession, fetchSessions } from '../api/profile-api.ts'
+import { endOtherSessions, endSession } from '../api/profile-api.ts'
 
-export function SessionsPage() {
+/** `sessions`: the route loader's; after ending one, the route loads them again. */
+export function SessionsPage({ sessions }: { sessions: readonly SessionInfo[] }) {
   const t = useT()
   const locale = useLocale()
-  const sessions = useResource(fetchSessions)
+  const router = useRouter()
   const [busy, setBusy] = useState<string>()
   const format = (iso: string) => formatDateTime(iso, locale)
 
@@ -23,22 +22,20 @@ export function SessionsPage() {
     setBusy(key)
     try {
       await action()
-      sessions.reload()
+      void router.invalidate()
     } catch (error) {
       showToast(describeError(t, error), 'error')
     } finally {
       setBusy(undefined)
     }
   }
-  const others = (sessions.data ?? []).filter((s) => !s.current)
+  const others = sessions.filter((s) => !s.current)
   return (
     <Page heading={t.screens.settingsSessions.heading}>
-      {sessions.loading && !sessions.data ? <Spinner label={t.app.loading} /> : null}
-      {sessions.error ? <ErrorState error={sessions.error} onRetry={sessions.reload} /> : null}
-      {sessions.data ? (
+      {
         <div className="stack">
           <ul className="list">
-            {[...sessions.data]
+            {[...sessions]
               .sort((a, b) => Number(b.current) - Number(a.current))
               .map((s: SessionInfo) => (
                 <li key={s.id}>
@@ -87,7 +84,7 @@ export function SessionsPage() {
             <p className="muted">{t.screens.settingsSessions.emptyTitle}</p>
           )}
         </div>
-      ) : null}
+      }
     </Page>
   )
 }

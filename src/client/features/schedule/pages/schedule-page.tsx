@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { useMyTimeZone } from '#client/session/my-time-zone.ts'
@@ -17,6 +17,7 @@ import type { Locale } from '#shared/locales.ts'
 import { addDays, dateInZone, isoWeekday } from '#shared/time.ts'
 import { type ScheduleActions, ScheduleActionsContext } from '../components/schedule-actions.ts'
 import { ScheduleItemCard } from '../components/schedule-item-card.tsx'
+import type { ScheduleSearch } from '../search-params.ts'
 import { scheduleSync, scheduleSyncStatus, useScheduleCache } from '../sync/schedule-store.ts'
 import '../schedule.css'
 import { clock } from '#shared/clock.ts'
@@ -29,7 +30,17 @@ export type ScheduleView = 'list' | 'week'
  * device's cache (SPEC.md §4); the sync policy decides when the network is used. `actions` are
  * what the cards can do to a booking or a training, handed in by the route.
  */
-export function SchedulePage({ actions }: { actions: ScheduleActions }) {
+export function SchedulePage({
+  actions,
+  search,
+  onSearch,
+}: {
+  actions: ScheduleActions
+  /** The view and week, validated by the route. */
+  search: ScheduleSearch
+  /** Changes part of the view in the URL (replacing the entry). */
+  onSearch: (patch: ScheduleSearch) => void
+}) {
   const t = useT()
   const locale = useLocale()
   const zone = useMyTimeZone()
@@ -37,8 +48,6 @@ export function SchedulePage({ actions }: { actions: ScheduleActions }) {
   const { userId, currentRole, userRoles, isTrainerBlocked } = useSnapshot(session)
   const bothRoles = canActAsTrainer({ roles: userRoles, isTrainerBlocked })
   const role: ScheduleRole = currentRole === 'trainer' ? 'trainer' : 'student'
-  const search = useSearch({ from: '/_authenticated/schedule' })
-  const navigate = useNavigate({ from: '/schedule' })
   const view: ScheduleView = search.view ?? 'list'
   const today = dateInZone(clock.now(), zone)
   const cache = useScheduleCache(userId, role)
@@ -54,11 +63,7 @@ export function SchedulePage({ actions }: { actions: ScheduleActions }) {
   const refresh = () => {
     if (userId) void scheduleSync.sync(userId, role)
   }
-  const setView = (next: ScheduleView) =>
-    void navigate({
-      search: (prev) => ({ ...prev, view: next === 'list' ? undefined : next }),
-      replace: true,
-    })
+  const setView = (next: ScheduleView) => onSearch({ view: next === 'list' ? undefined : next })
   const updated = cache ? formatSyncTime(cache.lastSync, today, zone, locale) : ''
 
   return (
@@ -145,6 +150,7 @@ export function SchedulePage({ actions }: { actions: ScheduleActions }) {
               today={today}
               now={now}
               weekOf={search.week}
+              onWeek={(week) => onSearch({ week })}
               onChanged={refresh}
             />
           ) : (
@@ -292,16 +298,15 @@ function WeekView({
   today,
   now,
   weekOf,
+  onWeek,
   onChanged,
-}: ViewProps & { weekOf: string | undefined }) {
+}: ViewProps & { weekOf: string | undefined; onWeek: (week: string | undefined) => void }) {
   const t = useT()
   const locale = useLocale()
-  const navigate = useNavigate({ from: '/schedule' })
   const monday = weekStart(weekOf ?? today)
   const days = useMemo(() => Array.from({ length: 7 }, (_, i) => addDays(monday, i)), [monday])
   const groups = useMemo(() => byDate(items), [items])
-  const go = (week: string | undefined) =>
-    void navigate({ search: (prev) => ({ ...prev, week }), replace: true })
+  const go = onWeek
   const short: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' }
   return (
     <div className="stack">

@@ -4,7 +4,6 @@ import { Avatar } from '#client/ui/components/avatar.tsx'
 import { Button } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
 import { EmptyState } from '#client/ui/components/empty-state.tsx'
-import { ErrorState } from '#client/ui/components/error-state.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { Spinner } from '#client/ui/components/spinner.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
@@ -12,38 +11,39 @@ import { formatDateTime } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import { showToast } from '#client/ui/toast.ts'
 import { describeError } from '#client/ui/use-form.ts'
-import { useResource } from '#client/ui/use-resource.ts'
 import type { TrainerRequest } from '#shared/api/catalogue.ts'
 import { displayName } from '#shared/people.ts'
-import { acceptRequest, declineRequest, fetchRequests } from '../api/trainer-api.ts'
+import { acceptRequest, declineRequest } from '../api/trainer-api.ts'
 
-export function RequestsPage() {
+/**
+ * `requests`: the route loader's; `null` when the loader skipped a user who is not a trainer (a
+ * trainer's `null` kept from before shows as loading until the route's reload brings them).
+ */
+export function RequestsPage({ requests }: { requests: readonly TrainerRequest[] | null }) {
   const t = useT()
   return (
     <Page heading={t.screens.trainerRequests.heading}>
       <TrainerOnly>
-        <RequestList />
+        {requests ? <RequestList requests={requests} /> : <Spinner label={t.app.loading} />}
       </TrainerOnly>
     </Page>
   )
 }
 
-function RequestList() {
+function RequestList({ requests }: { requests: readonly TrainerRequest[] }) {
   const t = useT()
-  const requests = useResource(fetchRequests)
-  const items = requests.data ?? []
-  const remove = (id: string) => requests.set(items.filter((r) => r.id !== id))
+  // An accepted or declined request leaves the list at once.
+  const [done, setDone] = useState<ReadonlySet<string>>(new Set())
+  const items = requests.filter((r) => !done.has(r.id))
   return (
     <>
-      {requests.loading && !requests.data ? <Spinner label={t.app.loading} /> : null}
-      {requests.error ? <ErrorState error={requests.error} onRetry={requests.reload} /> : null}
-      {requests.data && items.length === 0 ? (
+      {items.length === 0 ? (
         <EmptyState title={t.screens.trainerRequests.emptyTitle} text={t.screens.trainerRequests.emptyText} />
       ) : null}
       <ul className="list">
         {items.map((request) => (
           <li key={request.id}>
-            <RequestCard request={request} onDone={() => remove(request.id)} />
+            <RequestCard request={request} onDone={() => setDone((prev) => new Set(prev).add(request.id))} />
           </li>
         ))}
       </ul>

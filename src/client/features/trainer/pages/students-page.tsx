@@ -1,4 +1,3 @@
-import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { TrainerOnly } from '#client/session/trainer-only.tsx'
 import { Avatar } from '#client/ui/components/avatar.tsx'
@@ -18,12 +17,25 @@ import type { StudentCard as StudentCardData } from '#shared/api/catalogue.ts'
 import { displayName } from '#shared/people.ts'
 import { fetchStudent, fetchStudents, saveStudentNote } from '../api/trainer-api.ts'
 
-export function StudentsPage() {
+export interface StudentsSearch {
+  q?: string | undefined
+  /** The student whose card is open. */
+  student?: string | undefined
+}
+
+/**
+ * `search`: the query and the open card, validated by the route; `onSearch` changes them in the
+ * URL. The list follows the query as one types, so the page loads it itself.
+ */
+export function StudentsPage(props: {
+  search: StudentsSearch
+  onSearch: (patch: StudentsSearch, options?: { replace?: boolean }) => void
+}) {
   const t = useT()
   return (
     <Page heading={t.screens.trainerStudents.heading}>
       <TrainerOnly>
-        <Students />
+        <Students {...props} />
       </TrainerOnly>
     </Page>
   )
@@ -31,20 +43,21 @@ export function StudentsPage() {
 
 const SEARCH_DEBOUNCE_MS = 300
 
-function Students() {
+function Students({
+  search: { student: openId, q = '' },
+  onSearch,
+}: {
+  search: StudentsSearch
+  onSearch: (patch: StudentsSearch, options?: { replace?: boolean }) => void
+}) {
   const t = useT()
   const locale = useLocale()
-  const navigate = useNavigate({ from: '/trainer-students' })
-  const { student: openId, q = '' } = useSearch({ from: '/_authenticated/trainer-students' })
   const [typed, setTyped] = useState(q)
   useEffect(() => {
     if (typed === q) return
-    const timer = setTimeout(
-      () => void navigate({ search: (s) => ({ ...s, q: typed || undefined }), replace: true }),
-      SEARCH_DEBOUNCE_MS,
-    )
+    const timer = setTimeout(() => onSearch({ q: typed || undefined }, { replace: true }), SEARCH_DEBOUNCE_MS)
     return () => clearTimeout(timer)
-  }, [typed, q, navigate])
+  }, [typed, q, onSearch])
   const students = useResource(() => fetchStudents(q || undefined), [q])
   const items = students.data ?? []
   return (
@@ -55,12 +68,7 @@ function Students() {
         value={typed}
         onChange={(e) => setTyped(e.target.value)}
       />
-      {openId ? (
-        <StudentCard
-          id={openId}
-          onClose={() => void navigate({ search: (s) => ({ ...s, student: undefined }) })}
-        />
-      ) : null}
+      {openId ? <StudentCard id={openId} onClose={() => onSearch({ student: undefined })} /> : null}
       {students.loading && !students.data ? <Spinner label={t.app.loading} /> : null}
       {students.error ? <ErrorState error={students.error} onRetry={students.reload} /> : null}
       {students.data && items.length === 0 ? (
@@ -77,10 +85,7 @@ function Students() {
                   <strong>{name}</strong>
                   <p className="muted">{t.trainerArea.since({ date: formatDate(s.since, locale) })}</p>
                 </div>
-                <Button
-                  variant="secondary"
-                  onClick={() => void navigate({ search: (prev) => ({ ...prev, student: s.id }) })}
-                >
+                <Button variant="secondary" onClick={() => onSearch({ student: s.id })}>
                   {t.trainerArea.openCard}
                 </Button>
               </Card>
