@@ -18,7 +18,10 @@ export const CONNECTION_LIMITS: ConnectionLimits = {
   requestTimeoutMs: 30_000,
   headersTimeoutMs: 15_000,
   checkIntervalMs: 1_000,
-  maxConnectionsPerIp: 32,
+  // Many people share one address (a household, a mobile carrier's NAT, an office), and a browser
+  // keeps up to 6 connections per site open per profile; 32 reset real browsers. 256 still stops
+  // one address from holding every socket with slow requests.
+  maxConnectionsPerIp: 256,
 }
 
 /**
