@@ -16,6 +16,7 @@ import type { Config } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
 import { registerAuth } from '#server/http/authenticate.ts'
 import { registerClientFiles } from '#server/http/client-files.ts'
+import { proxyTrust } from '#server/http/client-ip.ts'
 import {
   CONNECTION_LIMITS,
   type ConnectionLimits,
@@ -57,6 +58,11 @@ export interface AppOptions {
   jobs?: AppJobsOptions
   /** Request timeouts and the per-address connection cap; CONNECTION_LIMITS unless a test says. */
   connectionLimits?: Partial<ConnectionLimits>
+  /**
+   * Waits a duration (the login slowdown, decision 0023); a timer unless a test records the
+   * waits instead. The timer is the outside world here, as the mailer is.
+   */
+  sleep?: (ms: number) => Promise<void>
 }
 
 declare module 'fastify' {
@@ -65,8 +71,11 @@ declare module 'fastify' {
     database: Database
     jwtSecret: string
     mailer: Mailer
+    sleep: (ms: number) => Promise<void>
   }
 }
+
+const timerSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 export const BODY_LIMIT_BYTES = 1024 * 1024
 
@@ -90,13 +99,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       connectionsCheckingInterval: limits.checkIntervalMs,
     },
     // Only named proxies may set X-Forwarded-For; otherwise a client could dodge per-IP limits.
-    trustProxy:
-      typeof options.config.TRUST_PROXY === 'number'
-        ? (
-            (hops: number) => (_address: string, hop: number) =>
-              hop < hops
-          )(options.config.TRUST_PROXY)
-        : options.config.TRUST_PROXY,
+    // The same function tells the realtime channel who its client is (http/client-ip.ts).
+    trustProxy: proxyTrust(options.config.TRUST_PROXY) ?? false,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>()
 
@@ -108,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', options.config)
   app.decorate('database', options.database)
   app.decorate('jwtSecret', options.jwtSecret)
+  app.decorate('sleep', options.sleep ?? timerSleep)
   app.decorate('mailer', options.mailer ?? createMailer(options.config, (m) => app.log.info(m)))
   registerTelegram(app)
   app.decorate('realtime', attachRealtime(app))

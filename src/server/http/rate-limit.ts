@@ -4,15 +4,55 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { AppError } from '#server/app-error.ts'
 import type { Db } from '#server/db/client.ts'
-import { queryRow } from '#server/db/typed-sql.ts'
+import { queryRow, runSql } from '#server/db/typed-sql.ts'
 import { ERROR_CODES } from '#shared/api/errors.ts'
 import { MESSAGES } from '#shared/messages.ts'
 
 /**
- * A fixed-window counter in PostgreSQL, so that every server instance counts together.
- * One upsert per request: a window that has ended starts again at 1. The window is a duration,
- * so it runs on the database's own now(), not the app clock (which a test may hold still).
+ * Fixed-window counters in PostgreSQL, so that every server instance counts together; the route
+ * limits below and the login and validation limits (decision 0023) share the table under their own
+ * key prefixes. A window is a duration, so it runs on the database's own now(), not the app clock
+ * (which a test may hold still).
  */
+const counterRow = z.object({ hits: z.number(), ttl: z.number() })
+
+/** One more hit on `key`: a window that has ended starts again at 1. The hits and the window's ms left. */
+export async function hitCounter(
+  db: Db,
+  key: string,
+  windowMs: number,
+): Promise<{ hits: number; ttl: number }> {
+  const row = await queryRow(
+    db,
+    counterRow,
+    sql`
+    insert into rate_limit_counters (key, hits, reset_at)
+    values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+    on conflict (key) do update set
+      hits = case when rate_limit_counters.reset_at <= now() then 1 else rate_limit_counters.hits + 1 end,
+      reset_at = case when rate_limit_counters.reset_at <= now()
+                      then now() + ${windowMs} * interval '1 millisecond'
+                      else rate_limit_counters.reset_at end
+    returning hits, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl`,
+  )
+  return { hits: row?.hits ?? 1, ttl: row?.ttl ?? windowMs }
+}
+
+/** The hits of `key` in its current window, without adding one (0 when the window has ended). */
+export async function peekCounter(db: Db, key: string): Promise<number> {
+  const row = await queryRow(
+    db,
+    z.object({ hits: z.number() }),
+    sql`select hits from rate_limit_counters where key = ${key} and reset_at > now()`,
+  )
+  return row?.hits ?? 0
+}
+
+/** Forgets `key`'s hits (a success that ends a run of failures). */
+export async function clearCounter(db: Db, key: string): Promise<void> {
+  await runSql(db, sql`delete from rate_limit_counters where key = ${key}`)
+}
+
 function postgresStore(db: Db) {
   return class PostgresRateLimitStore implements FastifyRateLimitStore {
     constructor(
@@ -25,23 +65,8 @@ function postgresStore(db: Db) {
       callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
       timeWindow: number,
     ) {
-      const fullKey = `${this.prefix}${key}`
-      queryRow(
-        db,
-        z.object({ hits: z.number(), ttl: z.number() }),
-        sql`
-        insert into rate_limit_counters (key, hits, reset_at)
-        values (${fullKey}, 1, now() + ${timeWindow} * interval '1 millisecond')
-        on conflict (key) do update set
-          hits = case when rate_limit_counters.reset_at <= now() then 1 else rate_limit_counters.hits + 1 end,
-          reset_at = case when rate_limit_counters.reset_at <= now()
-                          then now() + ${timeWindow} * interval '1 millisecond'
-                          else rate_limit_counters.reset_at end
-        returning hits, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl`,
-      )
-        .then((row) => {
-          callback(null, { current: row?.hits ?? 1, ttl: row?.ttl ?? timeWindow })
-        })
+      hitCounter(db, `${this.prefix}${key}`, timeWindow)
+        .then(({ hits, ttl }) => callback(null, { current: hits, ttl }))
         .catch((error: Error) => callback(error))
     }
 
@@ -71,6 +96,12 @@ export async function registerRateLimit(app: FastifyInstance) {
     }),
   })
 }
+
+/**
+ * Registration's pace per IP: 30 an hour. The realtime channel answers whether an email or a
+ * phone is free at the same pace (decision 0023), since registration would tell as much.
+ */
+export const REGISTRATION_PER_IP = { max: 30, minutes: 60 } as const
 
 /** Route config: at most `max` calls per `minutes` from one IP (off with RATE_LIMIT_DISABLED). */
 export function perIp(app: FastifyInstance, max: number, minutes: number) {

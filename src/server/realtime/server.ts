@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify'
 import { Server, type Socket } from 'socket.io'
 import { users } from '#server/db/schema.ts'
 import { resolveAccessToken } from '#server/http/authenticate.ts'
+import { clientIpOf, proxyTrust } from '#server/http/client-ip.ts'
+import { hitCounter, REGISTRATION_PER_IP } from '#server/http/rate-limit.ts'
 import { emailSchema, phoneSchema } from '#shared/api/auth.ts'
 import { NOTIFICATION_EVENT, type Notification, UNREAD_EVENT } from '#shared/api/notifications.ts'
 import {
@@ -51,6 +53,7 @@ declare module 'fastify' {
   }
 }
 
+/** Per socket, however the answers go: a cheap bound on one socket's chatter. */
 const VALIDATIONS_PER_MINUTE = 60
 const roomOf = (userId: string) => `user:${userId}`
 
@@ -97,80 +100,76 @@ export function attachRealtime(app: FastifyInstance): Realtime {
     return true
   }
 
+  const trust = proxyTrust(app.config.TRUST_PROXY)
+  const questions = {
+    email: { schema: emailSchema, column: sql`lower(${users.email})`, takenMessage: MESSAGES.emailTaken },
+    phone: { schema: phoneSchema, column: sql`${users.phone}`, takenMessage: MESSAGES.phoneTaken },
+  } as const
+
+  /**
+   * Whether the socket's IP may still be told if a value is free: REGISTRATION_PER_IP answers
+   * per kind, counted in PostgreSQL across sockets and instances (decision 0023). The IP is the
+   * one the HTTP routes see, so a registration and the live check share an address.
+   */
+  const mayTellAvailability = async (socket: AppSocket, kind: 'email' | 'phone') => {
+    if (app.config.RATE_LIMIT_DISABLED) return true
+    const ip = clientIpOf(socket.request, trust)
+    const { hits } = await hitCounter(
+      app.database.db,
+      `validate-${kind}:${ip}`,
+      REGISTRATION_PER_IP.minutes * 60_000,
+    ).catch((err: unknown) => {
+      app.log.warn({ err }, 'the validation budget could not be counted')
+      return { hits: Number.POSITIVE_INFINITY }
+    })
+    return hits <= REGISTRATION_PER_IP.max
+  }
+
+  const answer = async (socket: AppSocket, kind: 'email' | 'phone', payload: unknown) => {
+    const request = validateRequest.safeParse(payload)
+    if (!request.success || !allowValidation(socket)) return
+    const { value, requestId } = request.data
+    const reply = (result: Omit<ValidationResult, 'value' | 'requestId'>) =>
+      socket.emit(kind === 'email' ? 'validation:email' : 'validation:phone', {
+        value,
+        ...(requestId ? { requestId } : {}),
+        ...result,
+      })
+    const question = questions[kind]
+    const parsed = question.schema.safeParse(value)
+    // Whether a value is well-formed is always answered: it tells nothing about anyone.
+    if (!parsed.success) {
+      return reply({
+        valid: false,
+        available: false,
+        code: 'invalid',
+        message: parsed.error.issues[0]?.message,
+      })
+    }
+    // Past the IP's budget, the answer is about the form only; the submit decides the rest.
+    if (!(await mayTellAvailability(socket, kind)))
+      return reply({ valid: true, available: false, code: 'unchecked' })
+    const taken = await app.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(question.column, parsed.data),
+          socket.data.userId ? ne(users.id, socket.data.userId) : undefined,
+        ),
+      )
+      .limit(1)
+    if (taken.length > 0) {
+      return reply({ valid: true, available: false, code: 'taken', message: question.takenMessage })
+    }
+    return reply({ valid: true, available: true, code: 'ok' })
+  }
+
   io.on('connection', (socket) => {
     if (socket.data.userId) void socket.join(roomOf(socket.data.userId))
 
-    socket.on('validate:email', async (payload) => {
-      const request = validateRequest.safeParse(payload)
-      if (!request.success || !allowValidation(socket)) return
-      const { value, requestId } = request.data
-      const reply = (result: Omit<ValidationResult, 'value' | 'requestId'>) =>
-        socket.emit('validation:email', { value, ...(requestId ? { requestId } : {}), ...result })
-      const parsed = emailSchema.safeParse(value)
-      if (!parsed.success) {
-        return reply({
-          valid: false,
-          available: false,
-          code: 'invalid',
-          message: parsed.error.issues[0]?.message,
-        })
-      }
-      const taken = await app.database.db
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(
-            eq(sql`lower(${users.email})`, parsed.data),
-            socket.data.userId ? ne(users.id, socket.data.userId) : undefined,
-          ),
-        )
-        .limit(1)
-      if (taken.length > 0) {
-        return reply({
-          valid: true,
-          available: false,
-          code: 'taken',
-          message: MESSAGES.emailTaken,
-        })
-      }
-      return reply({ valid: true, available: true, code: 'ok' })
-    })
-
-    socket.on('validate:phone', async (payload) => {
-      const request = validateRequest.safeParse(payload)
-      if (!request.success || !allowValidation(socket)) return
-      const { value, requestId } = request.data
-      const reply = (result: Omit<ValidationResult, 'value' | 'requestId'>) =>
-        socket.emit('validation:phone', { value, ...(requestId ? { requestId } : {}), ...result })
-      const parsed = phoneSchema.safeParse(value)
-      if (!parsed.success) {
-        return reply({
-          valid: false,
-          available: false,
-          code: 'invalid',
-          message: parsed.error.issues[0]?.message,
-        })
-      }
-      const taken = await app.database.db
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(
-            eq(users.phone, parsed.data),
-            socket.data.userId ? ne(users.id, socket.data.userId) : undefined,
-          ),
-        )
-        .limit(1)
-      if (taken.length > 0) {
-        return reply({
-          valid: true,
-          available: false,
-          code: 'taken',
-          message: MESSAGES.phoneTaken,
-        })
-      }
-      return reply({ valid: true, available: true, code: 'ok' })
-    })
+    socket.on('validate:email', (payload) => answer(socket, 'email', payload))
+    socket.on('validate:phone', (payload) => answer(socket, 'phone', payload))
   })
 
   return {

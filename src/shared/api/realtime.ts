@@ -17,7 +17,11 @@ export const validationResult = z.object({
   valid: z.boolean(),
   available: z.boolean(),
   message: z.string().optional(),
-  code: z.enum(['ok', 'invalid', 'taken']),
+  /**
+   * `unchecked`: well-formed, but whether another account uses it was not looked up (the
+   * address asked too often, decision 0023); `available` is then false and means "not known".
+   */
+  code: z.enum(['ok', 'invalid', 'taken', 'unchecked']),
 })
 export type ValidationResult = z.infer<typeof validationResult>
 

@@ -62,7 +62,13 @@ export function RegisterPage({ search }: { search: { redirect?: string | undefin
           onChange={(e) => form.set('email', e.target.value)}
           error={form.errors.email ?? live(email)}
           hint={
-            email.checking ? t.auth.emailChecking : email.result?.available ? t.auth.emailFree : undefined
+            email.checking
+              ? t.auth.emailChecking
+              : email.result?.available
+                ? t.auth.emailFree
+                : email.result?.code === 'unchecked'
+                  ? t.auth.emailUnchecked
+                  : undefined
           }
         />
         <TextField

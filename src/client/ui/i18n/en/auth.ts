@@ -26,5 +26,6 @@ export const auth = {
   passwordSet: 'Your password is changed. You are logged in.',
   emailChecking: 'Checking…',
   emailFree: 'This email is free',
+  emailUnchecked: 'Whether this email is free is checked when you sign up',
   loginTelegram: 'Inside Telegram, open Trainly from the bot to log in at once.',
 }

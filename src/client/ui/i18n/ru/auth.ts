@@ -27,5 +27,6 @@ export const auth: Dictionary['auth'] = {
   passwordSet: 'Пароль изменён. Вы вошли в аккаунт.',
   emailChecking: 'Проверяем…',
   emailFree: 'Этот email свободен',
+  emailUnchecked: 'Свободен ли этот email, проверим при регистрации',
   loginTelegram: 'В Telegram откройте Trainly из бота — вход произойдёт сразу.',
 }
