@@ -84,6 +84,16 @@ const envSchema = z
       .enum(['memory', 'postgres'], { error: 'must be memory or postgres' })
       .default('memory'),
     RATE_LIMIT_DISABLED: booleanFlag(false),
+    /**
+     * The first wait, in ms, before answering a login on an account that has had many failed
+     * passwords; it doubles with each further failure, up to 3 s (decision 0023). 0 turns it off.
+     */
+    LOGIN_SLOWDOWN_BASE_MS: z.coerce
+      .number({ error: 'must be a whole number of milliseconds from 0 to 3000' })
+      .int({ error: 'must be a whole number of milliseconds from 0 to 3000' })
+      .min(0, { error: 'must be a whole number of milliseconds from 0 to 3000' })
+      .max(3000, { error: 'must be a whole number of milliseconds from 0 to 3000' })
+      .default(250),
     /** Which proxies may set X-Forwarded-For: false, true, a hop count, or addresses/CIDRs. */
     TRUST_PROXY: z
       .string()

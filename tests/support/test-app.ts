@@ -44,6 +44,8 @@ export async function createTestApp(
     clientDir?: string
     jobs?: AppOptions['jobs']
     connectionLimits?: AppOptions['connectionLimits']
+    /** Records the login slowdown's waits (decision 0023) instead of, or besides, waiting. */
+    sleep?: AppOptions['sleep']
   } = {},
 ): Promise<TestApp> {
   const { url } = await createTestDatabase()
@@ -65,6 +67,7 @@ export async function createTestApp(
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     ...(options.jobs ? { jobs: options.jobs } : {}),
     ...(options.connectionLimits ? { connectionLimits: options.connectionLimits } : {}),
+    ...(options.sleep ? { sleep: options.sleep } : {}),
   })
   return {
     app,

@@ -11,6 +11,7 @@ import { MESSAGES } from '#shared/messages.ts'
 import type { Role } from '#shared/roles.ts'
 import { effectiveCurrentRole, effectiveRoles } from '#shared/roles.ts'
 import { isCommonPassword } from './common-passwords.ts'
+import type { LoginGuard } from './lockout.ts'
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts'
 import { type ClientMeta, createSession } from './sessions.ts'
 
@@ -140,6 +141,8 @@ export async function login(
   input: { email: string; password: string },
   meta: ClientMeta,
   options: { secret: string; adminEmails: string[] },
+  /** The lockout's counting and slowdown around the password check (lockout.ts). */
+  guard?: LoginGuard,
 ) {
   const [user] = await db
     .select({
@@ -150,14 +153,18 @@ export async function login(
     })
     .from(users)
     .where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`)
+  await guard?.admit(user?.passwordHash ? user.id : undefined)
   if (!user?.passwordHash) {
     decoyHash ??= hashPassword(newOpaqueToken())
     await verifyPassword(input.password, await decoyHash)
+    await guard?.failed()
     throw AppError.unauthorized(INVALID_CREDENTIALS, 'invalid_credentials')
   }
   if (!(await verifyPassword(input.password, user.passwordHash))) {
+    await guard?.failed()
     throw AppError.unauthorized(INVALID_CREDENTIALS, 'invalid_credentials')
   }
+  await guard?.succeeded()
   if (user.blockedAt) throw accountBlocked()
   if (needsRehash(user.passwordHash)) {
     await db

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '#server/app-error.ts'
@@ -24,6 +24,16 @@ import {
 import { idParams, successMessage } from '#shared/api/common.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { login, register } from './accounts.ts'
+import {
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_MAX_AGE_S,
+  DEVICE_COOKIE_PATH,
+  type DeviceCookie,
+  deviceCookieValue,
+  newDeviceCookie,
+  readDeviceCookie,
+} from './device-cookie.ts'
+import { loginGuard } from './lockout.ts'
 import { passwordResetMail } from './mail-texts.ts'
 import { requestPasswordReset, resetPassword } from './password-reset.ts'
 import {
@@ -45,6 +55,16 @@ const tags = ['auth']
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
+  const secureCookies = new URL(app.config.PUBLIC_URL).protocol === 'https:'
+  /** The device cookie (decision 0023): httpOnly, same-site only, sent only to /api/auth. */
+  const setDeviceCookie = (reply: FastifyReply, device: DeviceCookie) =>
+    reply.setCookie(DEVICE_COOKIE, deviceCookieValue(app.jwtSecret, device), {
+      path: DEVICE_COOKIE_PATH,
+      maxAge: DEVICE_COOKIE_MAX_AGE_S,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: secureCookies,
+    })
   const options = () => ({ secret: app.jwtSecret, adminEmails: app.config.ADMIN_EMAILS })
 
   app.post(
@@ -56,6 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { token, refreshToken, user } = await register(db, request.body, meta(request), options())
+      setDeviceCookie(reply, newDeviceCookie(user.id))
       return reply.code(201).send(success({ token, refreshToken, user }))
     },
   )
@@ -65,10 +86,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, body: loginBody, response: { 200: authResponse } },
       config: { rateLimit: perIp(app, 30, 1) },
-      preHandler: perAccount(app, 'login', 10, 15),
     },
-    async (request) => {
-      const { token, refreshToken, user } = await login(db, request.body, meta(request), options())
+    async (request, reply) => {
+      const device = readDeviceCookie(app.jwtSecret, request.cookies[DEVICE_COOKIE])
+      // RATE_LIMIT_DISABLED (load tests) turns the lockout off with the other limits.
+      const guard = app.config.RATE_LIMIT_DISABLED
+        ? undefined
+        : loginGuard({
+            db,
+            email: request.body.email,
+            ip: request.ip,
+            device,
+            baseDelayMs: app.config.LOGIN_SLOWDOWN_BASE_MS,
+            sleep: app.sleep,
+          })
+      const { token, refreshToken, user } = await login(db, request.body, meta(request), options(), guard)
+      // A trusted cookie stays the same device (its failures stay counted under it); any other
+      // browser gets a new one for this account.
+      const trusted = guard?.trustedDevice() ?? (device?.userId === user.id ? device : undefined)
+      setDeviceCookie(reply, trusted ?? newDeviceCookie(user.id))
       return success({ token, refreshToken, user })
     },
   )
@@ -155,13 +191,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: passwordResetVerifyBody, response: { 200: authResponse } },
       config: { rateLimit: perIp(app, 20, 60) },
     },
-    async (request) => {
+    async (request, reply) => {
       const { token, refreshToken, user } = await resetPassword(
         db,
         request.body,
         meta(request),
         app.jwtSecret,
       )
+      setDeviceCookie(reply, newDeviceCookie(user.id))
       return success({ token, refreshToken, user })
     },
   )
