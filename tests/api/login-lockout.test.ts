@@ -124,6 +124,8 @@ describe('the defect replayed: 10 wrong passwords for the victim from IP A', () 
     expect(withCookie.statusCode).toBe(200)
     expect(withCookie.json().user.id).toBe(victim.id)
     expect(deviceCookieOf(withCookie)?.value).toBe(device)
+    // The owner's sign-in does not unlock the pair for the stranger behind the same address.
+    expect((await login(t, { email: victim.email, password: WRONG, ip: a })).statusCode).toBe(429)
   })
 })
 

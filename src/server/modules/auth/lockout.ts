@@ -48,8 +48,6 @@ export interface LoginGuard {
   admit(accountId: string | undefined): Promise<void>
   failed(): Promise<void>
   succeeded(): Promise<void>
-  /** The presented device cookie, when it was the account's and still trusted. */
-  trustedDevice(): DeviceCookie | undefined
 }
 
 export function loginGuard(options: LoginGuardOptions): LoginGuard {
@@ -57,8 +55,8 @@ export function loginGuard(options: LoginGuardOptions): LoginGuard {
   const pairKey = `login-pair:${email}|${options.ip}`
   const accountKey = `login-account:${email}`
   const deviceKey = options.device ? `login-device:${options.device.deviceId}` : undefined
-  let trusted: DeviceCookie | undefined
   let accountsDevice = false
+  let trusted = false
 
   return {
     async admit(accountId) {
@@ -67,10 +65,8 @@ export function loginGuard(options: LoginGuardOptions): LoginGuard {
       accountsDevice = options.device !== undefined && options.device.userId === accountId
       if (deviceKey && accountsDevice) {
         const { hits } = await hitCounter(db, deviceKey, DEVICE_WINDOW_MS)
-        if (hits <= DEVICE_FAILURES) {
-          trusted = options.device
-          return
-        }
+        trusted = hits <= DEVICE_FAILURES
+        if (trusted) return
       }
       const pair = await hitCounter(db, pairKey, PAIR_WINDOW_MS)
       if (pair.hits > PAIR_FAILURES) {
@@ -85,9 +81,9 @@ export function loginGuard(options: LoginGuardOptions): LoginGuard {
       await hitCounter(db, accountKey, ACCOUNT_WINDOW_MS)
     },
     async succeeded() {
-      await clearCounter(db, pairKey)
+      // A trusted device's success leaves the pair alone: it may be someone else's address too.
+      if (!trusted) await clearCounter(db, pairKey)
       if (deviceKey && accountsDevice) await clearCounter(db, deviceKey)
     },
-    trustedDevice: () => trusted,
   }
 }

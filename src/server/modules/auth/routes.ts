@@ -101,10 +101,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             sleep: app.sleep,
           })
       const { token, refreshToken, user } = await login(db, request.body, meta(request), options(), guard)
-      // A trusted cookie stays the same device (its failures stay counted under it); any other
-      // browser gets a new one for this account.
-      const trusted = guard?.trustedDevice() ?? (device?.userId === user.id ? device : undefined)
-      setDeviceCookie(reply, trusted ?? newDeviceCookie(user.id))
+      // The account's own cookie stays (the same device, its counter cleared by the success);
+      // any other browser gets a new one for this account.
+      setDeviceCookie(reply, device?.userId === user.id ? device : newDeviceCookie(user.id))
       return success({ token, refreshToken, user })
     },
   )
