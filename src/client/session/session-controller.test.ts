@@ -220,6 +220,7 @@ describe('starting the app', () => {
   })
 
   it('refreshes when the flag is set but the token is gone', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the test sets the cookies the browser would hold.
     document.cookie = 'accessToken=; Max-Age=0; Path=/'
     localStorage.setItem('isAuthenticated', 'true')
     routes['auth/refresh'] = () =>
@@ -231,6 +232,7 @@ describe('starting the app', () => {
   })
 
   it('goes to /login when that refresh fails', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the test sets the cookies the browser would hold.
     document.cookie = 'accessToken=; Max-Age=0; Path=/'
     localStorage.setItem('isAuthenticated', 'true')
     routes['auth/refresh'] = () => json(401, { status: 'error', code: 'token_expired', message: 'expired' })
@@ -241,6 +243,7 @@ describe('starting the app', () => {
 
   it('offline, keeps the tokens and takes userId from storage', async () => {
     setOnline(false)
+    // biome-ignore lint/suspicious/noDocumentCookie: the test sets the cookies the browser would hold.
     document.cookie = 'accessToken=; Max-Age=0; Path=/'
     localStorage.setItem('isAuthenticated', 'true')
     localStorage.setItem('userId', USER)

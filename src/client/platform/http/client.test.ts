@@ -29,6 +29,7 @@ const makeHooks = () => ({
 let hooks: ReturnType<typeof makeHooks>
 
 beforeEach(() => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test sets the cookies the browser would hold.
   for (const c of document.cookie.split('; ')) document.cookie = `${c.split('=')[0]}=; Max-Age=0; Path=/`
   hooks = makeHooks()
   configureHttpSession({ currentUserId: () => 'u1', ...hooks })

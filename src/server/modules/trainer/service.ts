@@ -30,7 +30,6 @@ import type {
   TrainerService,
   trainerProfileBody,
 } from '#shared/api/catalogue.ts'
-import type { Specialization, TrainerFormat } from '#shared/catalogue.ts'
 import { clock } from '#shared/clock.ts'
 import { DEFAULT_FREE_CANCEL_MINUTES, DEFAULT_MIN_NOTICE_MINUTES } from '#shared/constants.ts'
 import { MESSAGES } from '#shared/messages.ts'
