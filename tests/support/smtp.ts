@@ -52,7 +52,7 @@ export async function startSmtpCapture() {
   }
 }
 
-function decodeQuotedPrintable(raw: string): string {
+export function decodeQuotedPrintable(raw: string): string {
   return raw
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
@@ -61,5 +61,12 @@ function decodeQuotedPrintable(raw: string): string {
 export function resetTokenFrom(text: string): string {
   const match = text.match(/reset-password\/verify\?token=([A-Za-z0-9_-]+)/)
   if (!match?.[1]) throw new Error(`no reset link in:\n${text}`)
+  return match[1]
+}
+
+/** The token of an email confirmation link (decision 0022) in a mail's text. */
+export function verificationTokenFrom(text: string): string {
+  const match = text.match(/verify-email\?token=([A-Za-z0-9_-]+)/)
+  if (!match?.[1]) throw new Error(`no confirmation link in:\n${text}`)
   return match[1]
 }
