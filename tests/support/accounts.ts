@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { decodeQuotedPrintable, verificationTokenFrom } from './smtp.ts'
+import { decodeMail, verificationTokenFrom } from './smtp.ts'
 import type { TestApp } from './test-app.ts'
 
 export const PASSWORD = 'Correct-Horse-42'
@@ -78,7 +78,7 @@ export async function outboxMail(t: TestApp, to: string, timeoutMs = 10_000): Pr
     const names = await readdir(outbox).catch(() => [] as string[])
     const mine = names.filter((n) => n.endsWith(suffix)).sort()
     const newest = mine.at(-1)
-    if (newest) return decodeQuotedPrintable(await readFile(path.join(outbox, newest), 'utf8'))
+    if (newest) return decodeMail(await readFile(path.join(outbox, newest), 'utf8'))
     if (performance.now() - started > timeoutMs) throw new Error(`no mail to ${to} in the outbox`)
     await new Promise((r) => setTimeout(r, 25))
   }

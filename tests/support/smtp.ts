@@ -41,7 +41,7 @@ export async function startSmtpCapture() {
         const mail = mails.find((m) => m.to.includes(to))
         if (mail) {
           mails.splice(mails.indexOf(mail), 1)
-          return { ...mail, text: decodeQuotedPrintable(mail.raw) }
+          return { ...mail, text: decodeMail(mail.raw) }
         }
         if (performance.now() - started > timeoutMs)
           throw new Error(`no mail to ${to} within ${timeoutMs} ms`)
@@ -52,7 +52,17 @@ export async function startSmtpCapture() {
   }
 }
 
-export function decodeQuotedPrintable(raw: string): string {
+/** A plain-text mail's headers and its body decoded (base64, as for Russian text, or quoted-printable). */
+export function decodeMail(raw: string): string {
+  const split = raw.search(/\r?\n\r?\n/)
+  const head = split < 0 ? raw : raw.slice(0, split)
+  if (split >= 0 && /^Content-Transfer-Encoding: base64$/im.test(head)) {
+    return `${head}\n\n${Buffer.from(raw.slice(split).replace(/\s+/g, ''), 'base64').toString('utf8')}`
+  }
+  return decodeQuotedPrintable(raw)
+}
+
+function decodeQuotedPrintable(raw: string): string {
   return raw
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
