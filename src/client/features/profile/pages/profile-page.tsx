@@ -37,7 +37,7 @@ export function ProfilePage({ profile: p }: { profile: UserProfile }) {
             <dl className="definition">
               <dt>{t.auth.email}</dt>
               <dd>
-                {p.email || t.common.notSet}
+                <span>{p.email || t.common.notSet}</span>
                 <EmailStatus profile={p} />
               </dd>
               <dt>{t.auth.phone}</dt>
