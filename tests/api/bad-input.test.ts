@@ -90,6 +90,12 @@ const ENDPOINTS: Record<string, Endpoint> = {
     as: () => undefined,
     fields: { token: plausibleToken, password: plausiblePassword },
   },
+  'POST /api/auth/email-verification/verify': {
+    method: 'POST',
+    url: () => '/api/auth/email-verification/verify',
+    as: () => undefined,
+    fields: { token: plausibleToken },
+  },
   'PATCH /api/user/profile': {
     method: 'PATCH',
     url: () => '/api/user/profile',
