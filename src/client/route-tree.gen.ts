@@ -18,6 +18,7 @@ import { Route as BlockedRouteImport } from './routes/blocked'
 import { Route as AuthLoginRouteImport } from './routes/_auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/_auth/register'
 import { Route as AuthTelegramLoginRouteImport } from './routes/_auth/telegram-login'
+import { Route as AuthVerifyEmailRouteImport } from './routes/_auth/verify-email'
 import { Route as AuthenticatedBecomeTrainerRouteImport } from './routes/_authenticated/become-trainer'
 import { Route as AuthenticatedChooseRouteImport } from './routes/_authenticated/choose'
 import { Route as AuthenticatedFavoritesRouteImport } from './routes/_authenticated/favorites'
@@ -106,6 +107,11 @@ const AuthRegisterRoute = AuthRegisterRouteImport.update({
 const AuthTelegramLoginRoute = AuthTelegramLoginRouteImport.update({
   id: '/telegram-login',
   path: '/telegram-login',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthVerifyEmailRoute = AuthVerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthenticatedBecomeTrainerRoute =
@@ -380,6 +386,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof AuthLoginRoute
   '/register': typeof AuthRegisterRoute
   '/telegram-login': typeof AuthTelegramLoginRoute
+  '/verify-email': typeof AuthVerifyEmailRoute
   '/become-trainer': typeof AuthenticatedBecomeTrainerRoute
   '/choose': typeof AuthenticatedChooseRoute
   '/favorites': typeof AuthenticatedFavoritesRoute
@@ -435,6 +442,7 @@ export interface FileRoutesByTo {
   '/login': typeof AuthLoginRoute
   '/register': typeof AuthRegisterRoute
   '/telegram-login': typeof AuthTelegramLoginRoute
+  '/verify-email': typeof AuthVerifyEmailRoute
   '/become-trainer': typeof AuthenticatedBecomeTrainerRoute
   '/choose': typeof AuthenticatedChooseRoute
   '/favorites': typeof AuthenticatedFavoritesRoute
@@ -495,6 +503,7 @@ export interface FileRoutesById {
   '/_auth/login': typeof AuthLoginRoute
   '/_auth/register': typeof AuthRegisterRoute
   '/_auth/telegram-login': typeof AuthTelegramLoginRoute
+  '/_auth/verify-email': typeof AuthVerifyEmailRoute
   '/_authenticated/become-trainer': typeof AuthenticatedBecomeTrainerRoute
   '/_authenticated/choose': typeof AuthenticatedChooseRoute
   '/_authenticated/favorites': typeof AuthenticatedFavoritesRoute
@@ -553,6 +562,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/telegram-login'
+    | '/verify-email'
     | '/become-trainer'
     | '/choose'
     | '/favorites'
@@ -608,6 +618,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/telegram-login'
+    | '/verify-email'
     | '/become-trainer'
     | '/choose'
     | '/favorites'
@@ -667,6 +678,7 @@ export interface FileRouteTypes {
     | '/_auth/login'
     | '/_auth/register'
     | '/_auth/telegram-login'
+    | '/_auth/verify-email'
     | '/_authenticated/become-trainer'
     | '/_authenticated/choose'
     | '/_authenticated/favorites'
@@ -790,6 +802,13 @@ declare module '@tanstack/react-router' {
       path: '/telegram-login'
       fullPath: '/telegram-login'
       preLoaderRoute: typeof AuthTelegramLoginRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/verify-email': {
+      id: '/_auth/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof AuthVerifyEmailRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_authenticated/become-trainer': {
@@ -1142,6 +1161,7 @@ interface AuthRouteChildren {
   AuthLoginRoute: typeof AuthLoginRoute
   AuthRegisterRoute: typeof AuthRegisterRoute
   AuthTelegramLoginRoute: typeof AuthTelegramLoginRoute
+  AuthVerifyEmailRoute: typeof AuthVerifyEmailRoute
   AuthResetPasswordVerifyRoute: typeof AuthResetPasswordVerifyRoute
   AuthResetPasswordIndexRoute: typeof AuthResetPasswordIndexRoute
 }
@@ -1150,6 +1170,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthLoginRoute: AuthLoginRoute,
   AuthRegisterRoute: AuthRegisterRoute,
   AuthTelegramLoginRoute: AuthTelegramLoginRoute,
+  AuthVerifyEmailRoute: AuthVerifyEmailRoute,
   AuthResetPasswordVerifyRoute: AuthResetPasswordVerifyRoute,
   AuthResetPasswordIndexRoute: AuthResetPasswordIndexRoute,
 }

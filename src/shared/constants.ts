@@ -51,5 +51,7 @@ export const DEFAULT_FREE_CANCEL_MINUTES = 720
 
 /** A password reset link works once, for this long (the mail says so too). */
 export const PASSWORD_RESET_LINK_TTL_MINUTES = 30
+/** A link that confirms an email address works once, for this long (the mail says so too; decision 0022). */
+export const EMAIL_VERIFICATION_LINK_TTL_HOURS = 24
 /** Granting the trainer role starts a trainer plan trial of this many days, once. */
 export const TRAINER_TRIAL_DAYS = 30

@@ -127,7 +127,14 @@ export const MESSAGES = {
   telegramAlreadyLinked: 'Telegram is already connected to your account',
   telegramNotLinked: 'Telegram is not connected to your account',
   telegramUnlinked: 'Telegram is disconnected from your account',
-  telegramOnlyLogin: 'Set an email and a password first: without Telegram you could not sign in',
+  telegramOnlyLogin: 'Set a password and confirm your email first: without Telegram you could not sign in',
+  // email verification (decision 0022)
+  verifyLinkInvalid: 'This confirmation link is not valid or was already used; ask for a new one in Settings',
+  verifyLinkExpired: 'This confirmation link has expired; ask for a new one in Settings',
+  emailVerified: 'Your email is confirmed',
+  verificationSent: 'We have sent a confirmation link; open it from your mail',
+  emailAlreadyVerified: 'Your email is already confirmed',
+  noEmailToVerify: 'Add an email first',
 } as const
 
 export type MessageId = keyof typeof MESSAGES

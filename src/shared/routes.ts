@@ -82,6 +82,8 @@ export const ROUTE_TABLE = [
   route('/reset-password', 'auth', [], 'resetPassword'),
   route('/reset-password/verify', 'auth', [], 'resetPasswordVerify'),
   route('/blocked', 'none', []),
+  // Ours, not SPEC.md's (decision 0022): where an email confirmation link leads, signed in or not.
+  route('/verify-email', 'auth', []),
   // Guests only
   route('/login', 'auth', ['redirect-auth'], 'login'),
   route('/register', 'auth', ['redirect-auth'], 'register'),

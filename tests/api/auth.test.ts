@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signAccessToken } from '#server/http/tokens.ts'
 import { clock } from '#shared/clock.ts'
 import { bearer, loginAccount, PASSWORD, registerAccount, uniqueEmail } from '../support/accounts.ts'
-import { resetTokenFrom, startSmtpCapture } from '../support/smtp.ts'
+import { resetTokenFrom, startSmtpCapture, verificationTokenFrom } from '../support/smtp.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { sqlNow } from '../support/test-now.ts'
 
@@ -336,9 +336,17 @@ describe('logout and sessions', () => {
   })
 })
 
+/** An account whose address is confirmed by the link of the mail registration sent. */
+async function confirmedAccount() {
+  const account = await registerAccount(t)
+  const token = verificationTokenFrom((await smtp.waitForMail(account.email)).text)
+  expect((await post('/api/auth/email-verification/verify', { token })).statusCode).toBe(200)
+  return account
+}
+
 describe('password reset', () => {
   it('answers the same whether the email exists or not, and mails a single-use link', async () => {
-    const account = await registerAccount(t)
+    const account = await confirmedAccount()
     const other = await loginAccount(t, account.email)
     const known = await post('/api/auth/password-reset', { email: account.email })
     const unknown = await post('/api/auth/password-reset', { email: uniqueEmail('nobody') })
@@ -361,7 +369,7 @@ describe('password reset', () => {
   })
 
   it('refuses a link older than 30 minutes, and a common new password', async () => {
-    const account = await registerAccount(t)
+    const account = await confirmedAccount()
     await post('/api/auth/password-reset', { email: account.email })
     const token = resetTokenFrom((await smtp.waitForMail(account.email)).text)
     const weak = await post('/api/auth/password-reset/verify', { token, password: 'iloveyou1' })

@@ -2,7 +2,13 @@ import fc from 'fast-check'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiErrorSchema, ERROR_STATUS } from '#shared/api/errors.ts'
-import { type Account, bearer, registerAccount, uniqueEmail } from '../support/accounts.ts'
+import {
+  type Account,
+  bearer,
+  registerAccount,
+  registerConfirmedAccount,
+  uniqueEmail,
+} from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 
 const ADMIN_EMAIL = uniqueEmail('admin')
@@ -16,7 +22,7 @@ beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_DISABLED: 'true', ADMIN_EMAILS: ADMIN_EMAIL })
   ;[user, admin, target] = await Promise.all([
     registerAccount(t),
-    registerAccount(t, { email: ADMIN_EMAIL }),
+    registerConfirmedAccount(t, { email: ADMIN_EMAIL }),
     registerAccount(t),
   ])
 })
@@ -83,6 +89,12 @@ const ENDPOINTS: Record<string, Endpoint> = {
     url: () => '/api/auth/password-reset/verify',
     as: () => undefined,
     fields: { token: plausibleToken, password: plausiblePassword },
+  },
+  'POST /api/auth/email-verification/verify': {
+    method: 'POST',
+    url: () => '/api/auth/email-verification/verify',
+    as: () => undefined,
+    fields: { token: plausibleToken },
   },
   'PATCH /api/user/profile': {
     method: 'PATCH',

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Account, bearer, registerAccount, uniqueEmail } from '../support/accounts.ts'
+import {
+  type Account,
+  bearer,
+  registerAccount,
+  registerConfirmedAccount,
+  uniqueEmail,
+} from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { sqlNow } from '../support/test-now.ts'
 import { makeStudentOf, PROFILE, registerTrainer } from './catalogue-fixtures.ts'
@@ -36,7 +42,7 @@ beforeAll(async () => {
     registerTrainer(t),
     registerTrainer(t),
     registerAccount(t),
-    registerAccount(t, { email: ADMIN_EMAIL }),
+    registerConfirmedAccount(t, { email: ADMIN_EMAIL }),
     registerAccount(t),
     registerAccount(t),
     registerAccount(t),

@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clock } from '#shared/clock.ts'
 import { MESSAGES } from '#shared/messages.ts'
-import { bearer, loginAccount, PASSWORD, registerAccount, uniqueEmail } from '../support/accounts.ts'
+import {
+  bearer,
+  confirmEmail,
+  loginAccount,
+  PASSWORD,
+  registerAccount,
+  uniqueEmail,
+} from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 
 let t: TestApp
@@ -87,6 +94,8 @@ describe('reading the profile', () => {
         lastName: '',
         username: '',
         email: account.email,
+        emailVerified: false,
+        pendingEmail: '',
         phone: '',
         avatar: '',
         vkLink: '',
@@ -239,7 +248,17 @@ describe('editing the profile', () => {
       bearer(account.token),
     )
     expect(res.statusCode).toBe(200)
-    expect(res.json().data.email).toBe(newEmail)
+    // The new address waits for its link (decision 0022); the old one stays in force until then.
+    expect(res.json().data).toMatchObject({ email: account.email, pendingEmail: newEmail })
+    expect((await post('/api/auth/login', { email: newEmail, password: PASSWORD })).statusCode).toBe(401)
+    expect((await loginAccount(t, account.email)).id).toBe(account.id)
+
+    await confirmEmail(t, newEmail)
+    expect((await get('/api/user/profile', bearer(account.token))).json().data).toMatchObject({
+      email: newEmail,
+      emailVerified: true,
+      pendingEmail: '',
+    })
     expect((await loginAccount(t, newEmail)).id).toBe(account.id)
     const old = await post('/api/auth/login', { email: account.email, password: PASSWORD })
     expect(old.statusCode).toBe(401)

@@ -2,7 +2,13 @@ import type { AddressInfo } from 'node:net'
 import { io, type Socket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { ClientToServerEvents, ServerToClientEvents, ValidationResult } from '#shared/api/realtime.ts'
-import { type Account, bearer, registerAccount, uniqueEmail } from '../support/accounts.ts'
+import {
+  type Account,
+  bearer,
+  registerAccount,
+  registerConfirmedAccount,
+  uniqueEmail,
+} from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>
@@ -18,7 +24,7 @@ beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_DISABLED: 'true', ADMIN_EMAILS: ADMIN_EMAIL })
   await t.app.listen({ port: 0, host: '127.0.0.1' })
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
-  admin = await registerAccount(t, { email: ADMIN_EMAIL })
+  admin = await registerConfirmedAccount(t, { email: ADMIN_EMAIL })
 })
 
 afterEach(() => {

@@ -6,6 +6,7 @@ import {
   loginAccount,
   PASSWORD,
   registerAccount,
+  registerConfirmedAccount,
   uniqueEmail,
 } from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
@@ -18,7 +19,7 @@ let admin: Account
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_DISABLED: 'true', ADMIN_EMAILS: ADMIN_EMAIL })
-  admin = await registerAccount(t, { email: ADMIN_EMAIL, firstName: 'Admin' })
+  admin = await registerConfirmedAccount(t, { email: ADMIN_EMAIL, firstName: 'Admin' })
 })
 
 afterAll(async () => {

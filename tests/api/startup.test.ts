@@ -6,6 +6,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '#server/db/embedded.ts'
 import { createTestDatabase } from '../support/test-app.ts'
+import { sqlNow } from '../support/test-now.ts'
 
 interface Running {
   child: ChildProcess
@@ -97,13 +98,17 @@ describe('starting the server', () => {
 })
 
 describe('ADMIN_EMAILS', () => {
-  it('makes the named existing accounts admins when the server starts', async () => {
+  it('makes the named existing accounts admins when the server starts, once their address is confirmed', async () => {
     const { url } = await createTestDatabase()
     const { default: pg } = await import('pg')
     const client = new pg.Client({ connectionString: url })
     await client.connect()
+    // Claimed is not proved (decision 0022): the listed address nobody confirmed gets nothing.
     const inserted = await client.query(
-      `insert into users (email, first_name) values ('Boss@Example.test', 'B'), ('other@example.test', 'O') returning id, email`,
+      `insert into users (email, first_name, email_verified_at) values
+         ('Boss@Example.test', 'B', ${sqlNow()}), ('other@example.test', 'O', ${sqlNow()}),
+         ('claimed@example.test', 'C', null)
+       returning id, email`,
     )
     const port = await freePort()
     const server = startServer({
@@ -112,7 +117,7 @@ describe('ADMIN_EMAILS', () => {
       DATA_DIR: dataDir,
       DEMO_SEED: 'false',
       LOG_LEVEL: 'info',
-      ADMIN_EMAILS: 'boss@example.test',
+      ADMIN_EMAILS: 'boss@example.test,claimed@example.test',
     })
     await waitFor(server, 'ready on')
     expect(server.output()).toContain('ADMIN_EMAILS: 1 account(s) hold the admin role')

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clock } from '#shared/clock.ts'
 import { TELEGRAM_LINK_CODE_TTL_MS } from '#shared/constants.ts'
 import { MESSAGES } from '#shared/messages.ts'
-import { bearer, registerAccount } from '../support/accounts.ts'
+import { bearer, confirmEmail, registerAccount } from '../support/accounts.ts'
 import { sqlNow } from '../support/test-now.ts'
 import { openMiniApp, startTelegramTestbed, type TelegramTestbed, telegramUser } from './telegram-fixtures.ts'
 
@@ -174,10 +174,15 @@ describe('unlinking Telegram', () => {
   const unlink = (token: string) =>
     bed.t.app.inject({ method: 'DELETE', url: '/api/user/telegram-link', headers: bearer(token) })
 
-  it('disconnects Telegram from an account that keeps its email and password', async () => {
+  it('disconnects Telegram from an account that keeps its confirmed email and password', async () => {
     const { account, link } = await browserAccountWithLink()
     const user = telegramUser()
     await openMiniApp(bed, user, startParamOf(link))
+    // Until the address is confirmed it is no way in (decision 0022).
+    const early = await unlink(account.token)
+    expect(early.statusCode).toBe(422)
+    expect(early.json()).toMatchObject({ code: 'telegram_only_login', message: MESSAGES.telegramOnlyLogin })
+    await confirmEmail(bed.t, account.email)
     const res = await unlink(account.token)
     expect(res.statusCode).toBe(200)
     expect(res.json().message).toBe(MESSAGES.telegramUnlinked)

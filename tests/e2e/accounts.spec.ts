@@ -27,8 +27,12 @@ async function loginInUi(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Log in' }).click()
 }
 
-/** The newest mail written to the server's outbox for `to` (no SMTP_URL in e2e). */
-async function resetLinkFor(to: string): Promise<string> {
+/** The newest link of `kind` mailed to `to`, from the server's outbox (no SMTP_URL in e2e). */
+async function resetLinkFor(to: string, kind: 'reset' | 'confirm' = 'reset'): Promise<string> {
+  const pattern =
+    kind === 'reset'
+      ? /(\/reset-password\/verify\?token=[A-Za-z0-9_-]+)/
+      : /(\/verify-email\?token=[A-Za-z0-9_-]+)/
   for (let i = 0; i < 50; i++) {
     const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((f) =>
       f.includes(to.replace(/[^\w.@-]/g, '_')),
@@ -36,12 +40,12 @@ async function resetLinkFor(to: string): Promise<string> {
     if (files.length > 0) {
       const raw = await readFile(path.join(OUTBOX, files.sort().at(-1)!), 'utf8')
       const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
-      const match = text.match(/(\/reset-password\/verify\?token=[A-Za-z0-9_-]+)/)
+      const match = text.match(pattern)
       if (match?.[1]) return match[1]
     }
     await new Promise((r) => setTimeout(r, 100))
   }
-  throw new Error(`no reset mail for ${to}`)
+  throw new Error(`no ${kind} mail for ${to}`)
 }
 
 async function apiLogin(request: APIRequestContext, email: string, password: string) {
@@ -104,6 +108,9 @@ test.describe('accounts', () => {
   test('reset the password through the mailed link', async ({ page }) => {
     const email = uniqueEmail('reset')
     await registerInUi(page, email)
+    // A reset goes only to a confirmed address (decision 0022): the owner opens the first mail's link.
+    await page.goto(await resetLinkFor(email, 'confirm'))
+    await expect(page.getByRole('heading', { name: 'Email confirmed' })).toBeVisible()
     await page.context().clearCookies()
     await page.evaluate(() => localStorage.clear())
 

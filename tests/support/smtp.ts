@@ -41,7 +41,7 @@ export async function startSmtpCapture() {
         const mail = mails.find((m) => m.to.includes(to))
         if (mail) {
           mails.splice(mails.indexOf(mail), 1)
-          return { ...mail, text: decodeQuotedPrintable(mail.raw) }
+          return { ...mail, text: decodeMail(mail.raw) }
         }
         if (performance.now() - started > timeoutMs)
           throw new Error(`no mail to ${to} within ${timeoutMs} ms`)
@@ -50,6 +50,16 @@ export async function startSmtpCapture() {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
+}
+
+/** A plain-text mail's headers and its body decoded (base64, as for Russian text, or quoted-printable). */
+export function decodeMail(raw: string): string {
+  const split = raw.search(/\r?\n\r?\n/)
+  const head = split < 0 ? raw : raw.slice(0, split)
+  if (split >= 0 && /^Content-Transfer-Encoding: base64$/im.test(head)) {
+    return `${head}\n\n${Buffer.from(raw.slice(split).replace(/\s+/g, ''), 'base64').toString('utf8')}`
+  }
+  return decodeQuotedPrintable(raw)
 }
 
 function decodeQuotedPrintable(raw: string): string {
@@ -61,5 +71,12 @@ function decodeQuotedPrintable(raw: string): string {
 export function resetTokenFrom(text: string): string {
   const match = text.match(/reset-password\/verify\?token=([A-Za-z0-9_-]+)/)
   if (!match?.[1]) throw new Error(`no reset link in:\n${text}`)
+  return match[1]
+}
+
+/** The token of an email confirmation link (decision 0022) in a mail's text. */
+export function verificationTokenFrom(text: string): string {
+  const match = text.match(/verify-email\?token=([A-Za-z0-9_-]+)/)
+  if (!match?.[1]) throw new Error(`no confirmation link in:\n${text}`)
   return match[1]
 }

@@ -63,6 +63,8 @@ export async function seedDemoData(db: Db): Promise<{ users: number }> {
       .values(
         accounts.map((a, i) => ({
           email: a.email,
+          // Demo addresses are ours: seeded confirmed (decision 0022).
+          emailVerifiedAt: clock.now(),
           firstName: a.firstName,
           lastName: a.lastName,
           passwordHash: hashes[i]!,

@@ -129,3 +129,21 @@ export function perAccount(app: FastifyInstance, name: string, max: number, minu
     }
   }
 }
+
+/** preHandler after requireAuth: at most `max` calls per `minutes` for the signed-in account. */
+export function perUser(app: FastifyInstance, name: string, max: number, minutes: number) {
+  if (app.config.RATE_LIMIT_DISABLED) return async () => {}
+  const limit = app.createRateLimit({
+    max,
+    timeWindow: minutes * 60_000,
+    keyGenerator: (request: FastifyRequest) => `${name}:${request.auth?.userId ?? request.ip}`,
+  })
+  return async (request: FastifyRequest) => {
+    const result = await limit(request)
+    if (!result.isAllowed && result.isExceeded) {
+      throw new AppError(429, ERROR_CODES.rateLimited, MESSAGES.rateLimited, undefined, {
+        headers: { 'retry-after': String(result.ttlInSeconds) },
+      })
+    }
+  }
+}

@@ -142,6 +142,18 @@ export const passwordResetVerifyBody = z.object({
   password: passwordSchema,
 })
 
+/** `POST /api/auth/email-verification/verify`: the token of the link; works signed in or not. */
+export const emailVerifyBody = z.object({
+  token: z
+    .string({ error: MESSAGES.verifyLinkInvalid })
+    .min(16, { error: MESSAGES.verifyLinkInvalid })
+    .max(200),
+})
+export type EmailVerifyBody = z.input<typeof emailVerifyBody>
+/** The address now confirmed (and in force). */
+export const emailVerifyResponse = success({ message: z.string(), email: z.string() })
+export type EmailVerifyResponse = z.infer<typeof emailVerifyResponse>
+
 export const sessionInfo = z.object({
   id: z.uuid(),
   deviceLabel: z.string(),

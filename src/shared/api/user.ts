@@ -16,7 +16,12 @@ export const userProfile = z.object({
   firstName: z.string(),
   lastName: z.string(),
   username: z.string(),
+  /** The address in force: sign-in, reset and mails use it. */
   email: z.string(),
+  /** Whether `email` was proved by the link sent to it (decision 0022); false without an email. */
+  emailVerified: z.boolean(),
+  /** A new address waiting for its link to be opened; '' when none. `email` stays in force until then. */
+  pendingEmail: z.string(),
   phone: z.string(),
   avatar: z.string(),
   vkLink: z.string(),
@@ -78,6 +83,10 @@ export const changePasswordBody = z.object({
   newPassword: passwordSchema,
 })
 export type ChangePasswordBody = z.input<typeof changePasswordBody>
+
+/** `POST /api/user/email-verification`: the link again, to the pending address or else the unconfirmed one. */
+export const resendVerificationResponse = success({ message: z.string(), email: z.string() })
+export type ResendVerificationResponse = z.infer<typeof resendVerificationResponse>
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const

@@ -14,6 +14,7 @@ import { isCommonPassword } from './common-passwords.ts'
 import type { LoginGuard } from './lockout.ts'
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts'
 import { type ClientMeta, createSession } from './sessions.ts'
+import { issueVerification } from './verification-links.ts'
 
 export const INVALID_CREDENTIALS = MESSAGES.invalidCredentials
 
@@ -63,25 +64,28 @@ export function accountConflict(error: unknown): AppError | undefined {
   return new AppError(409, 'email_taken', MESSAGES.emailTaken, { email: MESSAGES.emailTaken })
 }
 
-/** Grants admin to accounts listed in ADMIN_EMAILS. */
-export async function grantConfiguredAdmin(
-  db: Executor,
-  userId: string,
-  email: string | null,
-  adminEmails: string[],
-) {
-  if (!email || !adminEmails.includes(email.toLowerCase())) return
+/**
+ * Grants admin to an account whose address in force is listed in ADMIN_EMAILS (any case) and
+ * confirmed: an address proves nothing until its link is opened (decision 0022).
+ */
+export async function grantConfiguredAdmin(db: Executor, userId: string, adminEmails: string[]) {
+  if (adminEmails.length === 0) return
+  const [user] = await db
+    .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+  if (!user?.email || user.verifiedAt === null || !adminEmails.includes(user.email.toLowerCase())) return
   await db.insert(userRoles).values({ userId, role: 'admin' }).onConflictDoNothing()
 }
 
-/** At start: every existing account named in ADMIN_EMAILS holds the admin role. */
+/** At start: every existing account whose confirmed address is in ADMIN_EMAILS holds the admin role. */
 export async function syncConfiguredAdmins(db: Db, adminEmails: string[]): Promise<number> {
   if (adminEmails.length === 0) return 0
   const rows = await db
     .select({ id: users.id })
     .from(users)
     .where(
-      sql`lower(${users.email}) in (${sql.join(
+      sql`${users.emailVerifiedAt} is not null and lower(${users.email}) in (${sql.join(
         adminEmails.map((e) => sql`${e}`),
         sql`, `,
       )})`,
@@ -130,9 +134,10 @@ export async function register(
     } catch (error) {
       throw accountConflict(error) ?? error
     }
-    await grantConfiguredAdmin(tx, userId, input.email, options.adminEmails)
+    // No admin here even for an ADMIN_EMAILS address: that waits for the link (decision 0022).
+    const verification = await issueVerification(tx, userId, input.email)
     const tokens = await createSession(tx, userId, meta, options.secret)
-    return { ...tokens, user: await sessionUserOf(tx, userId) }
+    return { ...tokens, user: await sessionUserOf(tx, userId), verification }
   })
 }
 
@@ -188,11 +193,11 @@ export function accountBlocked() {
  */
 export async function signIn(
   tx: Executor,
-  user: { id: string; email: string | null },
+  user: { id: string },
   meta: ClientMeta,
   options: { secret: string; adminEmails: string[] },
 ) {
-  await grantConfiguredAdmin(tx, user.id, user.email, options.adminEmails)
+  await grantConfiguredAdmin(tx, user.id, options.adminEmails)
   const tokens = await createSession(tx, user.id, meta, options.secret)
   return { ...tokens, user: await sessionUserOf(tx, user.id) }
 }

@@ -13,7 +13,10 @@ import { type ClientMeta, createSession, endOtherSessions } from './sessions.ts'
 
 export const RESET_TOKEN_TTL_MS = PASSWORD_RESET_LINK_TTL_MINUTES * 60 * 1000
 
-/** Always the same answer; a mail goes out only for an existing account with a password. */
+/**
+ * Always the same answer; a mail goes out only to a confirmed address in force (decision 0022):
+ * an address nobody proved, or one still pending, gets no reset.
+ */
 export async function requestPasswordReset(db: Db, email: string) {
   const [user] = await db
     .select({
@@ -21,10 +24,11 @@ export async function requestPasswordReset(db: Db, email: string) {
       firstName: users.firstName,
       language: users.language,
       blockedAt: users.blockedAt,
+      verifiedAt: users.emailVerifiedAt,
     })
     .from(users)
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-  if (!user || user.blockedAt) return undefined
+  if (!user || user.blockedAt || user.verifiedAt === null) return undefined
   const token = newOpaqueToken()
   await db.insert(passwordResetTokens).values({
     tokenHash: hashToken(token),

@@ -10,6 +10,8 @@ import {
   authResponse,
   checkSessionResponse,
   checkStatusResponse,
+  emailVerifyBody,
+  emailVerifyResponse,
   loginBody,
   logoutBody,
   logoutResponse,
@@ -23,6 +25,7 @@ import {
 } from '#shared/api/auth.ts'
 import { idParams, successMessage } from '#shared/api/common.ts'
 import { MESSAGES } from '#shared/messages.ts'
+import { sendEmailChanged, sendVerificationLink } from './account-notices.ts'
 import { login, register } from './accounts.ts'
 import {
   DEVICE_COOKIE,
@@ -33,6 +36,7 @@ import {
   newDeviceCookie,
   readDeviceCookie,
 } from './device-cookie.ts'
+import { verifyEmail } from './email-verification.ts'
 import { loginGuard } from './lockout.ts'
 import { passwordResetMail } from './mail-texts.ts'
 import { requestPasswordReset, resetPassword } from './password-reset.ts'
@@ -75,8 +79,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: perIp(app, 30, 60) },
     },
     async (request, reply) => {
-      const { token, refreshToken, user } = await register(db, request.body, meta(request), options())
+      const { token, refreshToken, user, verification } = await register(
+        db,
+        request.body,
+        meta(request),
+        options(),
+      )
       setDeviceCookie(reply, newDeviceCookie(user.id))
+      sendVerificationLink(app, verification, request.log)
       return reply.code(201).send(success({ token, refreshToken, user }))
     },
   )
@@ -199,6 +209,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       )
       setDeviceCookie(reply, newDeviceCookie(user.id))
       return success({ token, refreshToken, user })
+    },
+  )
+
+  app.post(
+    '/email-verification/verify',
+    {
+      schema: { tags, body: emailVerifyBody, response: { 200: emailVerifyResponse } },
+      config: { rateLimit: perIp(app, 20, 60) },
+    },
+    async (request) => {
+      const verified = await verifyEmail(db, request.body.token, app.config.ADMIN_EMAILS)
+      sendEmailChanged(app, verified, request.log)
+      return success({ message: MESSAGES.emailVerified, email: verified.email })
     },
   )
 

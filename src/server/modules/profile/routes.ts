@@ -2,13 +2,16 @@ import fastifyMultipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '#server/app-error.ts'
 import { authOf, requireAuth } from '#server/http/authenticate.ts'
+import { perIp, perUser } from '#server/http/rate-limit.ts'
 import { ok, success } from '#server/http/success.ts'
+import { notifyThroughBot, resendVerification, sendVerificationLink } from '#server/modules/auth/index.ts'
 import { successMessage } from '#shared/api/common.ts'
 import {
   AVATAR_MAX_BYTES,
   avatarResponse,
   changePasswordBody,
   legacyProfileResponse,
+  resendVerificationResponse,
   rolesResponse,
   switchRoleBody,
   switchRoleResponse,
@@ -33,7 +36,29 @@ export const profileRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = asyn
   app.patch(
     '/user/profile',
     { schema: { tags, body: updateProfileBody, response: { 200: userProfileResponse } } },
-    async (request) => ok(await profile.updateProfile(db, authOf(request).userId, request.body)),
+    async (request) => {
+      const { userId } = authOf(request)
+      const saved = await profile.updateProfile(db, userId, request.body)
+      if (saved.verification) {
+        sendVerificationLink(app, saved.verification, request.log)
+        notifyThroughBot(app, userId, { kind: 'email_added', email: saved.verification.email }, request.log)
+      }
+      return ok(saved.profile)
+    },
+  )
+
+  app.post(
+    '/user/email-verification',
+    {
+      schema: { tags, response: { 200: resendVerificationResponse } },
+      config: { rateLimit: perIp(app, 20, 60) },
+      preHandler: perUser(app, 'email-verification', 5, 60),
+    },
+    async (request) => {
+      const issued = await resendVerification(db, authOf(request).userId)
+      sendVerificationLink(app, issued, request.log)
+      return success({ message: MESSAGES.verificationSent, email: issued.email })
+    },
   )
 
   app.get('/profile', { schema: { tags, response: { 200: legacyProfileResponse } } }, async (request) => {
@@ -90,7 +115,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = asyn
     { schema: { tags, body: changePasswordBody, response: { 200: successMessage } } },
     async (request) => {
       const { userId, sessionId } = authOf(request)
-      await profile.changePassword(db, userId, sessionId, request.body)
+      const changed = await profile.changePassword(db, userId, sessionId, request.body)
+      if (changed.added) notifyThroughBot(app, userId, { kind: 'password_added' }, request.log)
       return success({ message: MESSAGES.passwordChanged })
     },
   )

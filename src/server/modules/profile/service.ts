@@ -1,15 +1,18 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { AppError } from '#server/app-error.ts'
 import type { Db } from '#server/db/client.ts'
 import { avatarUrl } from '#server/db/people.ts'
 import { userRoles, users } from '#server/db/schema.ts'
 import {
   accountConflict,
+  emailHeldByOther,
   endOtherSessions,
   hashPassword,
+  type IssuedVerification,
+  issueVerification,
   passwordProblem,
   rolesOf,
   verifyPassword,
@@ -32,6 +35,8 @@ export async function profileOf(db: Db, userId: string): Promise<UserProfile> {
     lastName: user.lastName,
     username: user.username ?? '',
     email: user.email ?? '',
+    emailVerified: user.email !== null && user.emailVerifiedAt !== null,
+    pendingEmail: user.pendingEmail ?? '',
     phone: user.phone ?? '',
     avatar: avatarUrl(user.avatarUrl, user.avatarUpdatedAt),
     vkLink: user.vkLink ?? '',
@@ -50,58 +55,63 @@ function normalizeVkLink(link: string): string | null {
   return /^https?:\/\//.test(link) ? link.replace(/^http:/, 'https:') : `https://${link}`
 }
 
-export async function updateProfile(db: Db, userId: string, input: UpdateProfileBody & { email?: string }) {
+/**
+ * Saves the profile. A new email is not put in force: it is kept as pending and a link goes to it
+ * (decision 0022); the address in force stays until the link is opened. Sending the address in
+ * force again drops a pending change. An account with a password confirms a new email with it.
+ */
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  input: UpdateProfileBody & { email?: string },
+): Promise<{ profile: UserProfile; verification?: IssuedVerification }> {
   const [user] = await db.select().from(users).where(eq(users.id, userId))
   if (!user) throw AppError.notFound('User not found')
-  const emailChanges =
-    input.email !== undefined && input.email.toLowerCase() !== (user.email ?? '').toLowerCase()
+  const sameAsInForce =
+    input.email !== undefined && input.email.toLowerCase() === (user.email ?? '').toLowerCase()
+  const emailChanges = input.email !== undefined && !sameAsInForce
   if (emailChanges && user.passwordHash) {
     if (!input.currentPassword || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
-      throw AppError.badRequest('Confirm the change with your password', {
+      throw AppError.badRequest(MESSAGES.currentPasswordForEmail, {
         currentPassword: MESSAGES.currentPasswordForEmail,
       })
     }
   }
-  if (emailChanges && input.email) {
-    const [taken] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.email}) = ${input.email.toLowerCase()} and ${users.id} <> ${userId}`)
-    if (taken) {
-      throw new AppError(409, 'email_taken', MESSAGES.emailUsedByOther, {
-        email: MESSAGES.emailUsedByOther,
-      })
-    }
+  if (emailChanges && input.email && (await emailHeldByOther(db, input.email, userId))) {
+    throw new AppError(409, 'email_taken', MESSAGES.emailUsedByOther, {
+      email: MESSAGES.emailUsedByOther,
+    })
   }
+  let verification: IssuedVerification | undefined
   try {
-    await db
-      .update(users)
-      .set({
-        ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
-        ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
-        ...(input.username !== undefined ? { username: input.username || null } : {}),
-        ...(emailChanges ? { email: input.email } : {}),
-        ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
-        ...(input.vkLink !== undefined ? { vkLink: normalizeVkLink(input.vkLink) } : {}),
-        ...(input.language !== undefined ? { language: input.language } : {}),
-        ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
-        ...(input.theme !== undefined ? { theme: input.theme } : {}),
-        ...(input.notifications?.telegram !== undefined
-          ? { notifyTelegram: input.notifications.telegram }
-          : {}),
-        ...(input.notifications?.email !== undefined ? { notifyEmail: input.notifications.email } : {}),
-        updatedAt: clock.now(),
-      })
-      .where(eq(users.id, userId))
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
+          ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
+          ...(input.username !== undefined ? { username: input.username || null } : {}),
+          ...(emailChanges ? { pendingEmail: input.email } : {}),
+          ...(sameAsInForce && user.pendingEmail !== null ? { pendingEmail: null } : {}),
+          ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
+          ...(input.vkLink !== undefined ? { vkLink: normalizeVkLink(input.vkLink) } : {}),
+          ...(input.language !== undefined ? { language: input.language } : {}),
+          ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
+          ...(input.theme !== undefined ? { theme: input.theme } : {}),
+          ...(input.notifications?.telegram !== undefined
+            ? { notifyTelegram: input.notifications.telegram }
+            : {}),
+          ...(input.notifications?.email !== undefined ? { notifyEmail: input.notifications.email } : {}),
+          updatedAt: clock.now(),
+        })
+        .where(eq(users.id, userId))
+      if (emailChanges && input.email) verification = await issueVerification(tx, userId, input.email)
+    })
   } catch (error) {
-    // Two accounts racing for one email or phone: the unique indexes decide.
-    const conflict = accountConflict(error)
-    if (conflict?.code === 'email_taken') {
-      throw new AppError(409, 'email_taken', MESSAGES.emailUsedByOther, { email: MESSAGES.emailUsedByOther })
-    }
-    throw conflict ?? error
+    // Two accounts racing for one phone: the unique index decides.
+    throw accountConflict(error) ?? error
   }
-  return profileOf(db, userId)
+  return { profile: await profileOf(db, userId), ...(verification ? { verification } : {}) }
 }
 
 export async function changePassword(
@@ -112,6 +122,7 @@ export async function changePassword(
 ) {
   const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId))
   if (!user) throw AppError.notFound('User not found')
+  const added = user.passwordHash === null
   if (
     user.passwordHash &&
     !(input.currentPassword && (await verifyPassword(input.currentPassword, user.passwordHash)))
@@ -128,7 +139,8 @@ export async function changePassword(
       .update(users)
       .set({ passwordHash, passwordChangedAt: clock.now(), updatedAt: clock.now() })
       .where(eq(users.id, userId))
-    return endOtherSessions(tx, userId, sessionId, 'password_change')
+    const ended = await endOtherSessions(tx, userId, sessionId, 'password_change')
+    return { ended, added }
   })
 }
 

@@ -192,15 +192,24 @@ export async function issueLinkCode(db: Db, userId: string) {
   return { startParam: `${TELEGRAM_START_PARAM.link}${code}`, expiresAt }
 }
 
-/** Disconnects Telegram from an account that can still sign in with its email and password. */
+/**
+ * Disconnects Telegram from an account that can still sign in without it: a password and a
+ * confirmed email (decision 0022). An address set with a stolen token and never proved, or a
+ * pending one, is no way in.
+ */
 export async function unlinkTelegram(db: Db, userId: string) {
   const [account] = await db
-    .select({ telegramId: users.telegramId, email: users.email, passwordHash: users.passwordHash })
+    .select({
+      telegramId: users.telegramId,
+      email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
+      passwordHash: users.passwordHash,
+    })
     .from(users)
     .where(eq(users.id, userId))
   if (!account) throw AppError.notFound('User not found')
   if (account.telegramId === null) throw AppError.conflict('telegram_not_linked', MESSAGES.telegramNotLinked)
-  if (!account.email || !account.passwordHash) {
+  if (!account.email || account.emailVerifiedAt === null || !account.passwordHash) {
     throw AppError.unprocessable('telegram_only_login', MESSAGES.telegramOnlyLogin)
   }
   await db.update(users).set({ telegramId: null, updatedAt: clock.now() }).where(eq(users.id, userId))

@@ -11,6 +11,8 @@ const base: UserProfile = {
   lastName: 'Berg',
   username: 'anna',
   email: 'anna@example.com',
+  emailVerified: true,
+  pendingEmail: '',
   phone: '',
   avatar: '',
   vkLink: '',

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { api, call } from '#client/platform/http/client.ts'
-import { sessionsResponse, telegramLinkCodeResponse } from '#shared/api/auth.ts'
+import { api, call, plainApi } from '#client/platform/http/client.ts'
+import { emailVerifyResponse, sessionsResponse, telegramLinkCodeResponse } from '#shared/api/auth.ts'
 import { successMessage } from '#shared/api/common.ts'
-import { avatarResponse, type ChangePasswordBody } from '#shared/api/user.ts'
+import { avatarResponse, type ChangePasswordBody, resendVerificationResponse } from '#shared/api/user.ts'
 
 export function uploadAvatar(image: Blob) {
   const form = new FormData()
@@ -38,4 +38,16 @@ export function createTelegramLink() {
 
 export function unlinkTelegram() {
   return call(successMessage, () => api.delete('user/telegram-link'))
+}
+
+/** The confirmation link again: to the pending address, or else the unconfirmed one (decision 0022). */
+export function resendEmailVerification() {
+  return call(resendVerificationResponse, () => api.post('user/email-verification')).then((r) => r.email)
+}
+
+/** Opens a confirmation link; works signed in or not. Answers the address now confirmed. */
+export function verifyEmail(token: string) {
+  return call(emailVerifyResponse, () =>
+    plainApi.post('auth/email-verification/verify', { json: { token } }),
+  ).then((r) => r.email)
 }

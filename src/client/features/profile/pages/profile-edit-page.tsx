@@ -113,7 +113,12 @@ function ProfileEditor({ profile, onAvatar }: { profile: UserProfile; onAvatar: 
       })
       if (saved.language) await setLanguage(saved.language)
       setMyTimeZone(saved.timeZone)
-      showToast(t.profile.saved, 'success')
+      // A new email waits for its link (decision 0022): say where it went and what stays meanwhile.
+      if (emailChanged && saved.pendingEmail) {
+        showToast(t.profile.emailPendingSaved({ email: saved.pendingEmail }), 'success')
+      } else {
+        showToast(t.profile.saved, 'success')
+      }
       await navigate({ to: '/profile' })
     },
   )
@@ -151,6 +156,7 @@ function ProfileEditor({ profile, onAvatar }: { profile: UserProfile; onAvatar: 
           value={form.values.email ?? ''}
           onChange={(e) => form.set('email', e.target.value)}
           error={form.errors.email ?? live(email)}
+          hint={profile.pendingEmail ? t.profile.pendingHint({ email: profile.pendingEmail }) : undefined}
         />
         {emailChanged && profile.hasPassword ? (
           <TextField

@@ -7,6 +7,7 @@ import { Page } from '#client/ui/components/page.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
 import type { UserProfile } from '#shared/api/user.ts'
 import { displayName } from '#shared/people.ts'
+import { EmailStatus } from '../components/email-status.tsx'
 
 /** `profile`: the route loader's. */
 export function ProfilePage({ profile: p }: { profile: UserProfile }) {
@@ -35,7 +36,10 @@ export function ProfilePage({ profile: p }: { profile: UserProfile }) {
             <h2>{t.profile.contacts}</h2>
             <dl className="definition">
               <dt>{t.auth.email}</dt>
-              <dd>{p.email || t.common.notSet}</dd>
+              <dd>
+                <span>{p.email || t.common.notSet}</span>
+                <EmailStatus profile={p} />
+              </dd>
               <dt>{t.auth.phone}</dt>
               <dd>{p.phone || t.common.notSet}</dd>
               <dt>{t.profile.username}</dt>

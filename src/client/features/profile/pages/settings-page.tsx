@@ -17,6 +17,7 @@ import { changePasswordBody, THEMES, type Theme } from '#shared/api/user.ts'
 import { LOCALES, type Locale } from '#shared/locales.ts'
 import { changePassword } from '../api/profile-api.ts'
 import { CalendarFeedCard } from '../components/calendar-feed-card.tsx'
+import { EmailCard } from '../components/email-card.tsx'
 import { TelegramLinkCard } from '../components/telegram-link-card.tsx'
 
 const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', ru: 'Русский' }
@@ -55,6 +56,7 @@ export function SettingsPage({ notificationPreferences }: { notificationPreferen
             options={THEMES.map((value) => ({ value, label: t.settingsPage.themes[value] }))}
           />
         </Card>
+        <EmailCard />
         <PasswordCard />
         <TelegramLinkCard />
         {notificationPreferences}

@@ -15,4 +15,25 @@ export const profile = {
   roleTrainer: 'Trainer',
   roles: 'Roles',
   saved: 'Profile saved',
+  // Email confirmation (decision 0022)
+  emailTitle: 'Email',
+  addEmail: 'Add email',
+  changeEmail: 'Change email',
+  emailConfirmed: 'Confirmed',
+  emailNotVerified: 'Email not verified',
+  sendAgain: 'Send again',
+  sending: 'Sending…',
+  linkSentTo: (p: { email: string }) => `We sent a confirmation link to ${p.email}.`,
+  pendingEmail: (p: { email: string }) => `New email ${p.email} waits for confirmation`,
+  pendingHint: (p: { email: string }) =>
+    `${p.email} waits for confirmation: open the link we mailed there. Until then this email stays.`,
+  emailPendingSaved: (p: { email: string }) =>
+    `Open the link we sent to ${p.email} to confirm it; until then your current email stays.`,
+  verifying: 'Confirming your email…',
+  verifiedTitle: 'Email confirmed',
+  verifiedText: (p: { email: string }) => `${p.email} is now confirmed for your Trainly account.`,
+  verifyFailedTitle: 'The link does not work',
+  verifyFailedText: 'Ask for a new link in Settings: it has a “Send again” button next to your email.',
+  openSettings: 'Open settings',
+  logIn: 'Log in',
 }

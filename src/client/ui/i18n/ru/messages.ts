@@ -123,5 +123,12 @@ export const messages: Dictionary['messages'] = {
   telegramAlreadyLinked: 'Telegram уже привязан к вашему аккаунту',
   telegramNotLinked: 'Telegram не привязан к вашему аккаунту',
   telegramUnlinked: 'Telegram отвязан от вашего аккаунта',
-  telegramOnlyLogin: 'Сначала задайте email и пароль: без Telegram вы не сможете войти',
+  telegramOnlyLogin: 'Сначала задайте пароль и подтвердите email: без Telegram вы не сможете войти',
+  verifyLinkInvalid:
+    'Эта ссылка подтверждения недействительна или уже использована; запросите новую в настройках',
+  verifyLinkExpired: 'Срок действия ссылки подтверждения истёк; запросите новую в настройках',
+  emailVerified: 'Ваш email подтверждён',
+  verificationSent: 'Мы отправили ссылку для подтверждения; откройте её из письма',
+  emailAlreadyVerified: 'Ваш email уже подтверждён',
+  noEmailToVerify: 'Сначала укажите email',
 }
