@@ -6,8 +6,7 @@ import { ErrorState } from '#client/ui/components/error-state.tsx'
 import { FormError } from '#client/ui/components/form-error.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
 import type { Settled } from '#client/ui/settle.ts'
-import { showToast } from '#client/ui/toast.ts'
-import { describeError } from '#client/ui/use-form.ts'
+import { useAction } from '#client/ui/use-action.ts'
 import type { NotificationChannel } from '#shared/api/notifications.ts'
 import type { UserProfile } from '#shared/api/user.ts'
 
@@ -22,23 +21,16 @@ export function NotificationPreferencesCard({ profile }: { profile: Settled<User
   useEffect(() => {
     if (profile.ok) setData(profile.value)
   }, [profile])
-  const [saving, setSaving] = useState<NotificationChannel>()
-  const [error, setError] = useState<string>()
+  const { busy, error, run } = useAction()
 
   const toggle = async (channel: NotificationChannel, on: boolean) => {
     if (!data) return
-    setSaving(channel)
-    setError(undefined)
     setData({ ...data, notifications: { ...data.notifications, [channel]: on } })
-    try {
-      setData(await updateProfile({ notifications: { [channel]: on } }))
-      showToast(t.notifications.preferencesSaved, 'success')
-    } catch (err) {
-      setData(data)
-      setError(describeError(t, err))
-    } finally {
-      setSaving(undefined)
-    }
+    const saved = await run(
+      async () => setData(await updateProfile({ notifications: { [channel]: on } })),
+      t.notifications.preferencesSaved,
+    )
+    if (!saved) setData(data)
   }
 
   const s = t.notifications
@@ -69,7 +61,7 @@ export function NotificationPreferencesCard({ profile }: { profile: Settled<User
                   role="switch"
                   checked={available && data.notifications[channel]}
                   aria-checked={available && data.notifications[channel]}
-                  disabled={!available || saving !== undefined}
+                  disabled={!available || busy}
                   aria-describedby={available ? undefined : `notification-${channel}-hint`}
                   onChange={(e) => void toggle(channel, e.target.checked)}
                 />

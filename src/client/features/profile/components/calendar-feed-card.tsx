@@ -7,7 +7,7 @@ import { FormError } from '#client/ui/components/form-error.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
 import type { Settled } from '#client/ui/settle.ts'
 import { showToast } from '#client/ui/toast.ts'
-import { describeError } from '#client/ui/use-form.ts'
+import { useAction } from '#client/ui/use-action.ts'
 import { rotateCalendarFeedUrl, webcalUrl } from '../api/calendar-api.ts'
 
 /**
@@ -21,23 +21,17 @@ export function CalendarFeedCard({ feed }: { feed: Settled<string | null> }) {
   useEffect(() => {
     if (feed.ok) setUrl(feed.value)
   }, [feed])
-  const [busy, setBusy] = useState(false)
+  const { busy, error, run } = useAction()
   const [confirming, setConfirming] = useState(false)
-  const [error, setError] = useState<string>()
 
-  const makeLink = async (replacing: boolean) => {
-    setBusy(true)
-    setError(undefined)
-    try {
-      setUrl(await rotateCalendarFeedUrl())
-      setConfirming(false)
-      if (replacing) showToast(t.calendarFeed.rotated, 'success')
-    } catch (err) {
-      setError(describeError(t, err))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const makeLink = (replacing: boolean) =>
+    run(
+      async () => {
+        setUrl(await rotateCalendarFeedUrl())
+        setConfirming(false)
+      },
+      replacing ? t.calendarFeed.rotated : undefined,
+    )
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url)

@@ -10,7 +10,7 @@ import { formatDateTimeIn } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import type { Settled } from '#client/ui/settle.ts'
 import { showToast } from '#client/ui/toast.ts'
-import { describeError } from '#client/ui/use-form.ts'
+import { useAction } from '#client/ui/use-action.ts'
 import type { UserProfile } from '#shared/api/user.ts'
 import { clock } from '#shared/clock.ts'
 import { createTelegramLink, unlinkTelegram } from '../api/profile-api.ts'
@@ -32,37 +32,30 @@ export function TelegramLinkCard({ profile }: { profile: Settled<UserProfile> })
   useEffect(() => {
     if (profile.ok) setLinked(profile.value.telegramLinked)
   }, [profile])
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string>()
+  const { busy, error, run } = useAction()
   const [code, setCode] = useState<LinkCode>()
 
-  const makeLink = async () => {
-    setBusy(true)
-    setError(undefined)
-    try {
-      setCode(await createTelegramLink())
-    } catch (err) {
-      setError(describeError(t, err))
-      // Linked meanwhile (from another device): show it as linked.
-      if (err instanceof ApiRequestError && err.code === 'telegram_already_linked') reload()
-    } finally {
-      setBusy(false)
-    }
-  }
-  const unlink = async () => {
-    setBusy(true)
-    setError(undefined)
-    try {
-      await unlinkTelegram()
-      showToast(t.telegram.unlinked, 'success')
+  // Linked or unlinked meanwhile (from another device): the message says so, and the card shows
+  // it as it now is.
+  const makeLink = () =>
+    run(async () => {
+      try {
+        setCode(await createTelegramLink())
+      } catch (err) {
+        if (err instanceof ApiRequestError && err.code === 'telegram_already_linked') reload()
+        throw err
+      }
+    })
+  const unlink = () =>
+    run(async () => {
+      try {
+        await unlinkTelegram()
+      } catch (err) {
+        if (err instanceof ApiRequestError && err.code === 'telegram_not_linked') reload()
+        throw err
+      }
       setLinked(false)
-    } catch (err) {
-      setError(describeError(t, err))
-      if (err instanceof ApiRequestError && err.code === 'telegram_not_linked') reload()
-    } finally {
-      setBusy(false)
-    }
-  }
+    }, t.telegram.unlinked)
 
   return (
     <Card aria-labelledby="telegram-link-title">

@@ -12,8 +12,7 @@ import { TextField } from '#client/ui/components/text-field.tsx'
 import { formatDate, formatDateTime } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import type { Settled } from '#client/ui/settle.ts'
-import { showToast } from '#client/ui/toast.ts'
-import { describeError } from '#client/ui/use-form.ts'
+import { useAction } from '#client/ui/use-action.ts'
 import type { StudentCard as StudentCardData, StudentSummary } from '#shared/api/catalogue.ts'
 import { displayName } from '#shared/people.ts'
 import { saveStudentNote } from '../api/trainer-api.ts'
@@ -132,19 +131,9 @@ function StudentDetails({ student }: { student: StudentCardData }) {
   const t = useT()
   const locale = useLocale()
   const [note, setNote] = useState(student.note)
-  const [saving, setSaving] = useState(false)
+  const { busy: saving, run } = useAction(undefined, 'toast')
   const name = displayName(student.firstName, student.lastName)
-  const save = async () => {
-    setSaving(true)
-    try {
-      await saveStudentNote(student.id, note)
-      showToast(t.trainerArea.noteSaved, 'success')
-    } catch (error) {
-      showToast(describeError(t, error), 'error')
-    } finally {
-      setSaving(false)
-    }
-  }
+  const save = () => run(() => saveStudentNote(student.id, note), t.trainerArea.noteSaved)
   return (
     <>
       <div className="profile-head">

@@ -7,7 +7,6 @@ import { Page } from '#client/ui/components/page.tsx'
 import { Spinner } from '#client/ui/components/spinner.tsx'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import { showToast } from '#client/ui/toast.ts'
-import { describeError } from '#client/ui/use-form.ts'
 import type { TrainingTemplate } from '#shared/api/trainings.ts'
 import { stopTemplate, type TrainerSetup } from '../api/trainings-api.ts'
 import { PlanLink } from '../components/plan-link.tsx'
@@ -74,15 +73,12 @@ function CreateTemplate({ setup, templates }: TemplatesData) {
     setFormKey((k) => k + 1)
     reload()
   }
+  // A failure shows on the template's card (as a toast).
   const stop = async (template: TrainingTemplate) => {
-    try {
-      const removed = await stopTemplate(template.id)
-      showToast(t.trainingTemplate.stopDone({ removed }), 'success')
-      if (editing?.id === template.id) stopEditing()
-      reload()
-    } catch (error) {
-      showToast(describeError(t, error), 'error')
-    }
+    const removed = await stopTemplate(template.id)
+    showToast(t.trainingTemplate.stopDone({ removed }), 'success')
+    if (editing?.id === template.id) stopEditing()
+    reload()
   }
   return (
     <div className="stack">
