@@ -2,7 +2,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import { proxy } from 'valtio/vanilla'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { SessionState } from '#client/session/session.ts'
+import { session as appSession, type SessionState } from '#client/session/session.ts'
 import { LOCALES, type Locale } from '#shared/locales.ts'
 import type { Role } from '#shared/roles.ts'
 import { type AccessCheck, ROUTE_TABLE, type RouteSpec } from '#shared/routes.ts'
@@ -187,18 +187,48 @@ describe('errors', () => {
     await waitFor(() => expect(document.title).toBe('Trainly'))
   })
 
-  it('shows "Page not found" for a trainer profile whose id is not a UUID, without asking the API', async () => {
-    await open('/trainer-profile/not-a-uuid', makeSession([]))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()
+  it('shows "Page not found" for every page whose id is not a UUID, without asking the API', async () => {
+    const withId = (ROUTE_TABLE as readonly RouteSpec[]).filter((route) => route.path.includes('$id'))
+    expect(withId.map((route) => route.path)).toContain('/trainer-profile/$id')
+    for (const route of withId) {
+      await open(route.path.replace('$id', 'not-a-uuid'), makeSession([]))
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+        route.path,
+      ).toBeInTheDocument()
+      document.body.innerHTML = ''
+    }
     expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('loads the booking step the URL names at the route: a training the API does not know shows as not available', async () => {
+    // The page reads the app's session (signed in here, as the router's).
+    const signedIn = makeSession([])
+    const before = { ...appSession }
+    Object.assign(appSession, signedIn)
+    try {
+      await open('/booking?trainingId=7d1c0a52-3b8e-4f7e-9a55-0c1d2e3f4a5b', signedIn)
+      expect(
+        await screen.findByRole('heading', { name: 'This training is not available' }),
+      ).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: 'Choose a training' })).toHaveAttribute('href', '/booking')
+    } finally {
+      Object.assign(appSession, before)
+    }
+    expect(
+      vi.mocked(fetch).mock.calls.map(([request]) => new URL((request as Request).url).pathname),
+    ).toEqual(['/api/trainings/7d1c0a52-3b8e-4f7e-9a55-0c1d2e3f4a5b'])
   })
 
   it('never loads page data for a guest: the guard redirects first, or the page asks to log in', async () => {
     const router = await open('/favorites', makeSession(null))
     expect(router.state.location.pathname).toBe('/login')
     document.body.innerHTML = ''
-    await open('/trainers-list', makeSession(null))
-    expect(await screen.findByRole('region', { name: 'Log in to continue' })).toBeInTheDocument()
+    for (const path of ['/trainers-list', '/booking', '/create-single-training']) {
+      await open(path, makeSession(null))
+      expect(await screen.findByRole('region', { name: 'Log in to continue' }), path).toBeInTheDocument()
+      document.body.innerHTML = ''
+    }
     expect(fetch).not.toHaveBeenCalled()
   })
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { accessToken, saveTokens } from '#client/platform/http/tokens.ts'
+import { accessToken, clearTokens, saveTokens } from '#client/platform/http/tokens.ts'
 import { disconnectRealtime } from '#client/platform/realtime/socket.ts'
 import { en } from '#client/ui/i18n/en.ts'
 import { applyLocale } from '#client/ui/i18n/index.ts'
@@ -124,6 +124,20 @@ describe('the session check', () => {
     await checkSessionNow()
     expect(session.isAuthenticated).toBe(false)
     expect(go).toHaveBeenCalledWith('/login', { returnTo: true })
+  })
+
+  it('ignores its answer when the session ended on this device meanwhile', async () => {
+    // Another Telegram user signs in on this device: the stored session is cleared while the
+    // check of it is under way; the check's 401 must not send the new sign-in to /login.
+    routes['auth/check-session'] = () => {
+      clearTokens()
+      return json(200, { status: 'success', isValid: true, message: 'ok', code: 'session_active' })
+    }
+    routes['auth/check-status'] = () =>
+      json(401, { status: 'error', code: 'not_authenticated', message: 'no' })
+    await checkSessionNow()
+    expect(go).not.toHaveBeenCalled()
+    expect(toasts.items).toEqual([])
   })
 
   it('sends a blocked user to /blocked', async () => {

@@ -184,17 +184,23 @@ export async function switchRole(role: CurrentRole): Promise<boolean> {
 export async function checkSessionNow() {
   if (!session.isAuthenticated || !isOnline() || !accessToken()) return
   const t = currentDictionary().session
+  // The session this check is about: if it ends on this device meanwhile (a logout, or another
+  // Telegram user signing in afresh), the answer is about a session that is gone.
+  const checked = accessToken()
+  const stale = () => accessToken() !== checked
   try {
     // The session first: an ended session answers here with its reason, not with a bare 401.
     const answer = await sessionApi.checkSession()
+    if (stale()) return
     if (!answer.isValid) {
       const key = answer.code === 'session_active' ? 'expired' : SESSION_MESSAGES[answer.code]
       return goToLogin(t[key])
     }
     const status = await sessionApi.checkStatus()
+    if (stale()) return
     if (status.status === 'blocked') goBlocked(status.redirectTo ?? '/blocked')
   } catch (error) {
-    if (error instanceof NetworkError) return
+    if (error instanceof NetworkError || stale()) return
     if (error instanceof ApiRequestError && error.status === 401) return goToLogin(t.expired)
     console.warn('session check failed', error)
   }

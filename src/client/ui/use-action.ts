@@ -3,29 +3,42 @@ import { useT } from './i18n/index.ts'
 import { showToast } from './toast.ts'
 import { describeError } from './use-form.ts'
 
+/** A refusal the caller words itself (not the server's): `run` shows its message as it is. */
+export class ActionRefusal extends Error {}
+
+/** Where a failed call's message shows: beside the button (`error`), or as a toast. */
+export type ActionFailure = 'inline' | 'toast'
+
 /**
  * One button's call to the server: busy while it runs, its failure as a message in the reader's
- * language, and on success a toast and `onDone` (usually a reload of what changed).
+ * language (`error`, or a toast with `failure: 'toast'`), and on success the `success` toast, if
+ * any, and `onDone` (usually a reload of what changed). `run` resolves to whether the call
+ * succeeded; a call handles the failures it expects itself and rethrows the rest.
  */
-export function useAction(onDone: () => void) {
+export function useAction(onDone?: () => void, failure: ActionFailure = 'inline') {
   const t = useT()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string>()
   const run = useCallback(
-    async (call: () => Promise<unknown>, success: string) => {
+    async <T>(call: () => Promise<T>, success?: string | ((result: T) => string)): Promise<boolean> => {
       setBusy(true)
       setError(undefined)
       try {
-        await call()
-        showToast(success, 'success')
-        onDone()
+        const result = await call()
+        if (success !== undefined)
+          showToast(typeof success === 'string' ? success : success(result), 'success')
+        onDone?.()
+        return true
       } catch (err) {
-        setError(describeError(t, err))
+        const message = err instanceof ActionRefusal ? err.message : describeError(t, err)
+        if (failure === 'toast') showToast(message, 'error')
+        else setError(message)
+        return false
       } finally {
         setBusy(false)
       }
     },
-    [t, onDone],
+    [t, onDone, failure],
   )
   return { busy, error, run }
 }

@@ -1,8 +1,13 @@
-import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router'
+import { createFileRoute, useLoaderData, useNavigate, useSearch } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { z } from 'zod'
+import { fetchStudent, fetchStudents } from '#client/features/trainer/api/trainer-api.ts'
 import { StudentsPage, type StudentsSearch } from '#client/features/trainer/pages/students-page.tsx'
 import { checks } from '#client/session/access-checks.ts'
+import { settle } from '#client/ui/settle.ts'
+import { canActAsTrainer } from '#shared/roles.ts'
+import { ScreenError } from '../-shell/screen-error.tsx'
+import { ScreenPending } from '../-shell/screen-states.tsx'
 
 export const Route = createFileRoute('/_authenticated/trainer-students')({
   validateSearch: z.object({
@@ -10,6 +15,20 @@ export const Route = createFileRoute('/_authenticated/trainer-students')({
     student: z.uuid().optional().catch(undefined),
   }),
   beforeLoad: checks('auth'),
+  loaderDeps: ({ search: { q, student } }) => ({ q, student }),
+  // Not a trainer: the page explains itself (no route-level trainer check, SPEC.md §2). The open
+  // card fails on its own, under the list.
+  loader: async ({ context: { session }, deps: { q, student } }) => {
+    if (!canActAsTrainer({ roles: session.userRoles, isTrainerBlocked: session.isTrainerBlocked }))
+      return null
+    const [students, card] = await Promise.all([
+      fetchStudents(q || undefined),
+      student ? settle(fetchStudent(student)) : null,
+    ])
+    return { students, card }
+  },
+  pendingComponent: () => <ScreenPending screen="trainerStudents" />,
+  errorComponent: (props) => <ScreenError screen="trainerStudents" {...props} />,
   component: StudentsRoute,
 })
 
@@ -21,5 +40,11 @@ function StudentsRoute() {
       void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options.replace ?? false }),
     [navigate],
   )
-  return <StudentsPage search={useSearch({ from: '/_authenticated/trainer-students' })} onSearch={onSearch} />
+  return (
+    <StudentsPage
+      search={useSearch({ from: '/_authenticated/trainer-students' })}
+      onSearch={onSearch}
+      data={useLoaderData({ from: '/_authenticated/trainer-students' })}
+    />
+  )
 }

@@ -1,7 +1,7 @@
 import { createFileRoute, useLoaderData, useRouter } from '@tanstack/react-router'
 import { fetchSlots } from '#client/features/booking/api/booking-api.ts'
 import { FreeSlots } from '#client/features/booking/components/free-slots.tsx'
-import { fetchTrainer } from '#client/features/catalogue/api/catalogue-api.ts'
+import { fetchReviewableBookings, fetchTrainer } from '#client/features/catalogue/api/catalogue-api.ts'
 import { TrainerProfilePage } from '#client/features/catalogue/pages/trainer-profile-page.tsx'
 import { checks } from '#client/session/access-checks.ts'
 import { settle } from '#client/ui/settle.ts'
@@ -12,10 +12,15 @@ import { uuidParams } from '../-shell/uuid-params.ts'
 export const Route = createFileRoute('/_inner/trainer-profile/$id')({
   params: uuidParams,
   beforeLoad: checks('auth'),
-  // The free trainings fail on their own card, under a profile that did load.
+  // The free trainings fail on their own card, under a profile that did load; trainings awaiting a
+  // review that fail to load offer no review (as when there are none).
   loader: async ({ params }) => {
-    const [trainer, slots] = await Promise.all([fetchTrainer(params.id), settle(fetchSlots(params.id))])
-    return { trainer, slots }
+    const [trainer, slots, reviewable] = await Promise.all([
+      fetchTrainer(params.id),
+      settle(fetchSlots(params.id)),
+      fetchReviewableBookings(params.id).catch(() => []),
+    ])
+    return { trainer, slots, reviewable }
   },
   pendingComponent: () => <ScreenPending screen="trainerProfile" />,
   errorComponent: (props) => <ScreenError screen="trainerProfile" {...props} />,
@@ -23,11 +28,12 @@ export const Route = createFileRoute('/_inner/trainer-profile/$id')({
 })
 
 function TrainerProfileRoute() {
-  const { trainer, slots } = useLoaderData({ from: '/_inner/trainer-profile/$id' })
+  const { trainer, slots, reviewable } = useLoaderData({ from: '/_inner/trainer-profile/$id' })
   const router = useRouter()
   return (
     <TrainerProfilePage
       trainer={trainer}
+      reviewable={reviewable}
       freeSlots={(trainerId) => (
         <FreeSlots trainerId={trainerId} slots={slots} onRetry={() => void router.invalidate()} />
       )}

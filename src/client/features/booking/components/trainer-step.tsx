@@ -3,25 +3,24 @@ import { Avatar } from '#client/ui/components/avatar.tsx'
 import { buttonClass } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
 import { EmptyState } from '#client/ui/components/empty-state.tsx'
-import { ErrorState } from '#client/ui/components/error-state.tsx'
-import { Spinner } from '#client/ui/components/spinner.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
-import { useResource } from '#client/ui/use-resource.ts'
 import type { TrainerCard } from '#shared/api/catalogue.ts'
 import { displayName } from '#shared/people.ts'
-import type { TrainerSources } from '../trainer-sources.ts'
 
-/** The first step: the reader's trainers and favourites to choose from, or the way to find one. */
-export function TrainerStep({ trainers: sources }: { trainers: TrainerSources }) {
+/**
+ * The first step: the reader's trainers and favourites (the route's) to choose from, or the way to
+ * find one. A favourite who is already one of the reader's trainers shows once.
+ */
+export function TrainerStep({
+  mine,
+  favorites: allFavorites,
+}: {
+  mine: readonly TrainerCard[]
+  favorites: readonly TrainerCard[]
+}) {
   const t = useT()
-  const trainers = useResource(async () => {
-    const [mine, favorites] = await Promise.all([sources.myTrainers(), sources.favorites()])
-    const seen = new Set(mine.map((m) => m.id))
-    return { mine, favorites: favorites.filter((f) => !seen.has(f.id)) }
-  })
-  if (trainers.loading && !trainers.data) return <Spinner label={t.app.loading} />
-  if (trainers.error) return <ErrorState error={trainers.error} onRetry={trainers.reload} />
-  const { mine = [], favorites = [] } = trainers.data ?? {}
+  const seen = new Set(mine.map((m) => m.id))
+  const favorites = allFavorites.filter((f) => !seen.has(f.id))
   const find = (
     <Link
       to="/trainers"

@@ -12,8 +12,7 @@ import { FormError } from '#client/ui/components/form-error.tsx'
 import { MainActionButton } from '#client/ui/components/main-action-button.tsx'
 import { formatDateTimeIn, formatTime } from '#client/ui/format.ts'
 import { type Dictionary, useLocale, useT } from '#client/ui/i18n/index.ts'
-import { showToast } from '#client/ui/toast.ts'
-import { describeError } from '#client/ui/use-form.ts'
+import { useAction } from '#client/ui/use-action.ts'
 import type { Booking } from '#shared/api/booking.ts'
 import { BOOKING_ERRORS } from '#shared/api/booking.ts'
 import type { PayWith, Training } from '#shared/api/trainings.ts'
@@ -67,8 +66,7 @@ export function TrainingBooking({ training, onChanged }: { training: Training; o
   const zone = useMyTimeZone()
   const { userId } = useSnapshot(session)
   const [payWith, setPayWith] = useState<PayWith>(training.price === 0 ? 'free' : 'direct')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string>()
+  const { busy, error, run } = useAction()
   const [booked, setBooked] = useState<Booking>()
   const [full, setFull] = useState(false)
   const [lostRace, setLostRace] = useState(false)
@@ -80,55 +78,40 @@ export function TrainingBooking({ training, onChanged }: { training: Training; o
 
   if (booked) return <BookingConfirmation booking={booked} training={training} time={time} />
 
-  const book = async () => {
-    setBusy(true)
-    setError(undefined)
-    try {
-      setBooked(await createBooking({ trainingId: training.id, payWith }))
-      // The confirmation replaces the page, with no toast: the success buzz is given here.
-      haptic('success')
-    } catch (err) {
-      haptic('error')
-      if (err instanceof ApiRequestError && err.code === BOOKING_ERRORS.trainingFull) {
-        setFull(true)
-        setLostRace(true)
-        onChanged()
-      } else if (err instanceof ApiRequestError && err.code === BOOKING_ERRORS.alreadyBooked) {
-        onChanged()
-      } else {
-        setError(describeError(t, err))
+  // The confirmation replaces the page, with no toast: the success buzz is given here. A place
+  // taken meanwhile, or a booking made from elsewhere, shows as the training now is.
+  const book = () =>
+    run(async () => {
+      try {
+        setBooked(await createBooking({ trainingId: training.id, payWith }))
+        haptic('success')
+      } catch (err) {
+        haptic('error')
+        if (err instanceof ApiRequestError && err.code === BOOKING_ERRORS.trainingFull) {
+          setFull(true)
+          setLostRace(true)
+          onChanged()
+        } else if (err instanceof ApiRequestError && err.code === BOOKING_ERRORS.alreadyBooked) {
+          onChanged()
+        } else {
+          throw err
+        }
       }
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
   const join = async () => {
-    setBusy(true)
-    setError(undefined)
-    try {
-      await joinWaitlist(training.id, { payWith })
-      showToast(t.booking.waitlistJoined, 'success')
-      onChanged()
-    } catch (err) {
-      haptic('error')
-      setError(describeError(t, err))
-      onChanged()
-    } finally {
-      setBusy(false)
-    }
+    const joined = await run(async () => {
+      try {
+        await joinWaitlist(training.id, { payWith })
+      } catch (err) {
+        haptic('error')
+        onChanged()
+        throw err
+      }
+    }, t.booking.waitlistJoined)
+    if (joined) onChanged()
   }
   const leave = async () => {
-    setBusy(true)
-    setError(undefined)
-    try {
-      await leaveWaitlist(training.id)
-      showToast(t.booking.waitlistLeft, 'success')
-      onChanged()
-    } catch (err) {
-      setError(describeError(t, err))
-    } finally {
-      setBusy(false)
-    }
+    if (await run(() => leaveWaitlist(training.id), t.booking.waitlistLeft)) onChanged()
   }
 
   const summary = <BookingSummary training={training} zone={zone} time={time} isFull={isFull} />

@@ -1,20 +1,15 @@
-import { Link } from '@tanstack/react-router'
-import { ApiRequestError } from '#client/platform/http/errors.ts'
+import { Link, useRouter } from '@tanstack/react-router'
 import { buttonClass } from '#client/ui/components/button.tsx'
 import { EmptyState } from '#client/ui/components/empty-state.tsx'
-import { ErrorState } from '#client/ui/components/error-state.tsx'
-import { Spinner } from '#client/ui/components/spinner.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
-import { useResource } from '#client/ui/use-resource.ts'
-import { fetchTraining } from '../api/booking-api.ts'
+import type { Training } from '#shared/api/trainings.ts'
 import { TrainingBooking } from './training-booking.tsx'
 
-/** The last step: the chosen training, or why it cannot be found. */
-export function TrainingStep({ trainingId }: { trainingId: string }) {
+/** The last step: the chosen training (the route's), or why it cannot be found (`null`). */
+export function TrainingStep({ training }: { training: Training | null }) {
   const t = useT()
-  const training = useResource(() => fetchTraining(trainingId), [trainingId])
-  if (training.loading && !training.data) return <Spinner label={t.app.loading} />
-  if (training.error instanceof ApiRequestError && training.error.status === 404) {
+  const router = useRouter()
+  if (!training) {
     return (
       <EmptyState
         icon="?"
@@ -28,7 +23,5 @@ export function TrainingStep({ trainingId }: { trainingId: string }) {
       />
     )
   }
-  if (training.error) return <ErrorState error={training.error} onRetry={training.reload} />
-  if (!training.data) return null
-  return <TrainingBooking training={training.data} onChanged={training.reload} />
+  return <TrainingBooking training={training} onChanged={() => void router.invalidate()} />
 }

@@ -43,6 +43,9 @@ export function fetchReviewableBookings(trainerId: string) {
   ).then((r) => r.data)
 }
 
+/** The reader's attended trainings with a trainer that still await a review. */
+export type ReviewableBookings = Awaited<ReturnType<typeof fetchReviewableBookings>>
+
 export function postReview(trainerId: string, body: CreateReviewBody) {
   return call(createReviewResponse, () =>
     api.post(`trainers/${encodeURIComponent(trainerId)}/reviews`, { json: body }),

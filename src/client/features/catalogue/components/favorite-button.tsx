@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio'
 import { session } from '#client/session/session.ts'
 import { useT } from '#client/ui/i18n/index.ts'
 import { showToast } from '#client/ui/toast.ts'
-import { describeError } from '#client/ui/use-form.ts'
+import { useAction } from '#client/ui/use-action.ts'
 import { setFavorite } from '../api/catalogue-api.ts'
 
 /** The heart: a guest is asked to log in and comes back here. */
@@ -22,7 +22,7 @@ export function FavoriteButton({
   const location = useLocation()
   const { isAuthenticated } = useSnapshot(session)
   const [favorite, setLocal] = useState(initial)
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useAction(undefined, 'toast')
   const label = !isAuthenticated
     ? t.catalogue.loginToFavorite
     : favorite
@@ -35,19 +35,17 @@ export function FavoriteButton({
       await navigate({ to: '/login', search: { redirect: location.href } })
       return
     }
+    // The heart changes at once and goes back if the server refuses.
     const next = !favorite
-    setBusy(true)
     setLocal(next)
-    try {
-      await setFavorite(trainerId, next)
-      onChange?.(next)
-      showToast(next ? t.catalogue.favoriteAdded : t.catalogue.favoriteRemoved, 'success')
-    } catch (error) {
-      setLocal(!next)
-      showToast(describeError(t, error), 'error')
-    } finally {
-      setBusy(false)
-    }
+    const saved = await run(
+      async () => {
+        await setFavorite(trainerId, next)
+        onChange?.(next)
+      },
+      next ? t.catalogue.favoriteAdded : t.catalogue.favoriteRemoved,
+    )
+    if (!saved) setLocal(!next)
   }
   return (
     <button

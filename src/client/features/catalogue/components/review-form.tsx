@@ -1,3 +1,4 @@
+import { useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { z } from 'zod'
 import { Button } from '#client/ui/components/button.tsx'
@@ -8,8 +9,7 @@ import { formatDate } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import { showToast } from '#client/ui/toast.ts'
 import { useForm } from '#client/ui/use-form.ts'
-import { useResource } from '#client/ui/use-resource.ts'
-import { fetchReviewableBookings, postReview } from '../api/catalogue-api.ts'
+import { postReview, type ReviewableBookings } from '../api/catalogue-api.ts'
 
 const reviewForm = z.object({
   bookingId: z.string().min(1),
@@ -17,11 +17,22 @@ const reviewForm = z.object({
   comment: z.string().max(2000),
 })
 
-/** A review of one of the reader's attended trainings with this trainer. */
-export function ReviewForm({ trainerId, onPosted }: { trainerId: string; onPosted: () => void }) {
+/**
+ * A review of one of the reader's attended trainings with this trainer. `bookings`: the route
+ * loader's; after a review is posted, the route loads them again.
+ */
+export function ReviewForm({
+  trainerId,
+  bookings,
+  onPosted,
+}: {
+  trainerId: string
+  bookings: ReviewableBookings
+  onPosted: () => void
+}) {
   const t = useT()
   const locale = useLocale()
-  const bookings = useResource(() => fetchReviewableBookings(trainerId), [trainerId])
+  const router = useRouter()
   const [open, setOpen] = useState(false)
   const form = useForm(reviewForm, { bookingId: '', rating: '5', comment: '' }, async (values) => {
     await postReview(trainerId, {
@@ -31,10 +42,10 @@ export function ReviewForm({ trainerId, onPosted }: { trainerId: string; onPoste
     })
     showToast(t.trainerProfile.reviewSent, 'success')
     setOpen(false)
-    bookings.reload()
+    void router.invalidate()
     onPosted()
   })
-  const options = bookings.data ?? []
+  const options = bookings
   useEffect(() => {
     if (options.length > 0 && !form.values.bookingId) form.set('bookingId', options[0]!.bookingId)
   }, [options, form])

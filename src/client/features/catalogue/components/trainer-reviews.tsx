@@ -9,11 +9,20 @@ import { formatDate, formatRating } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import type { Review, TrainerDetails } from '#shared/api/catalogue.ts'
 import { displayName } from '#shared/people.ts'
-import { fetchReviews } from '../api/catalogue-api.ts'
+import { fetchReviews, type ReviewableBookings } from '../api/catalogue-api.ts'
 import { ReviewForm } from './review-form.tsx'
 
-/** The trainer's reviews, page by page; a signed-in reader who trained with them may add one. */
-export function TrainerReviews({ trainer }: { trainer: TrainerDetails }) {
+/**
+ * The trainer's reviews, page by page; a signed-in reader who trained with them may add one
+ * (`reviewable`: the route loader's).
+ */
+export function TrainerReviews({
+  trainer,
+  reviewable,
+}: {
+  trainer: TrainerDetails
+  reviewable: ReviewableBookings
+}) {
   const t = useT()
   const locale = useLocale()
   const { isAuthenticated } = useSnapshot(session)
@@ -46,7 +55,7 @@ export function TrainerReviews({ trainer }: { trainer: TrainerDetails }) {
         </p>
       ) : null}
       {isAuthenticated && trainer.relation !== 'self' ? (
-        <ReviewForm trainerId={trainer.id} onPosted={() => void load()} />
+        <ReviewForm trainerId={trainer.id} bookings={reviewable} onPosted={() => void load()} />
       ) : null}
       {error ? <ErrorState error={error} onRetry={() => void load()} /> : null}
       {summary && items.length === 0 ? <p className="muted">{t.catalogue.noReviews}</p> : null}

@@ -4,6 +4,7 @@ import { Card } from '#client/ui/components/card.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
 import type { TrainerDetails } from '#shared/api/catalogue.ts'
+import type { ReviewableBookings } from '../api/catalogue-api.ts'
 import { ContactsList } from '../components/contacts-list.tsx'
 import { TrainerAbout } from '../components/trainer-about.tsx'
 import { TrainerProfileActions } from '../components/trainer-profile-actions.tsx'
@@ -12,14 +13,17 @@ import { TrainerReviews } from '../components/trainer-reviews.tsx'
 import { TrainerServices } from '../components/trainer-services.tsx'
 
 /**
- * `/trainer-profile/$id`: a trainer's public profile, loaded by the route. `freeSlots` shows the
- * trainer's bookable trainings; the route hands it in from the booking feature.
+ * `/trainer-profile/$id`: a trainer's public profile, loaded by the route with the reader's
+ * trainings that await a review. `freeSlots` shows the trainer's bookable trainings; the route
+ * hands it in from the booking feature.
  */
 export function TrainerProfilePage({
   trainer: loaded,
+  reviewable,
   freeSlots,
 }: {
   trainer: TrainerDetails
+  reviewable: ReviewableBookings
   freeSlots: (trainerId: string) => ReactNode
 }) {
   const t = useT()
@@ -33,17 +37,19 @@ export function TrainerProfilePage({
   }
   return (
     <Page heading={t.screens.trainerProfile.heading}>
-      <TrainerProfile trainer={trainer} onChange={change} freeSlots={freeSlots} />
+      <TrainerProfile trainer={trainer} reviewable={reviewable} onChange={change} freeSlots={freeSlots} />
     </Page>
   )
 }
 
 function TrainerProfile({
   trainer,
+  reviewable,
   onChange,
   freeSlots,
 }: {
   trainer: TrainerDetails
+  reviewable: ReviewableBookings
   onChange: (next: TrainerDetails) => void
   freeSlots: (trainerId: string) => ReactNode
 }) {
@@ -67,7 +73,7 @@ function TrainerProfile({
 
       {trainer.relation === 'self' ? null : freeSlots(trainer.id)}
 
-      <TrainerReviews trainer={trainer} />
+      <TrainerReviews trainer={trainer} reviewable={reviewable} />
     </div>
   )
 }

@@ -1,8 +1,11 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { fetchProfile } from '#client/session/profile-api.ts'
 import { applyLocale } from '#client/ui/i18n/index.ts'
+import { settle } from '#client/ui/settle.ts'
 import type { UserProfile } from '#shared/api/user.ts'
 import { type ApiStandIn, json, standInApi, stopStandInApi } from '#tests/support/fetch-fake.ts'
+import { renderWithLoader } from '#tests/support/render-route.tsx'
 import { NotificationPreferencesCard } from './notification-preferences-card.tsx'
 
 const base: UserProfile = {
@@ -40,6 +43,13 @@ function serve(profile: UserProfile) {
   })
 }
 
+/** As the settings route loads it. */
+const renderCard = () =>
+  renderWithLoader(
+    () => settle(fetchProfile()),
+    (profile) => <NotificationPreferencesCard profile={profile} />,
+  )
+
 beforeAll(async () => {
   await applyLocale('en')
 })
@@ -51,7 +61,7 @@ afterEach(() => {
 describe('the notification channels in settings', () => {
   it('shows each channel as a switch and saves a change at once', async () => {
     serve(base)
-    render(<NotificationPreferencesCard />)
+    await renderCard()
     const telegram = await screen.findByRole('switch', { name: 'Telegram messages' })
     const email = screen.getByRole('switch', { name: 'Email' })
     expect(telegram).toBeChecked()
@@ -66,7 +76,7 @@ describe('the notification channels in settings', () => {
 
   it('explains why Telegram and email are off without a linked Telegram or an email', async () => {
     serve({ ...base, telegramLinked: false, email: '' })
-    render(<NotificationPreferencesCard />)
+    await renderCard()
     const telegram = await screen.findByRole('switch', { name: 'Telegram messages' })
     expect(telegram).toBeDisabled()
     expect(telegram).not.toBeChecked()

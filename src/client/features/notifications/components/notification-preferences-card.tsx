@@ -1,37 +1,36 @@
-import { useState } from 'react'
-import { fetchProfile, updateProfile } from '#client/session/profile-api.ts'
+import { useRouter } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { updateProfile } from '#client/session/profile-api.ts'
 import { Card } from '#client/ui/components/card.tsx'
 import { ErrorState } from '#client/ui/components/error-state.tsx'
 import { FormError } from '#client/ui/components/form-error.tsx'
-import { Spinner } from '#client/ui/components/spinner.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
-import { showToast } from '#client/ui/toast.ts'
-import { describeError } from '#client/ui/use-form.ts'
-import { useResource } from '#client/ui/use-resource.ts'
+import type { Settled } from '#client/ui/settle.ts'
+import { useAction } from '#client/ui/use-action.ts'
 import type { NotificationChannel } from '#shared/api/notifications.ts'
+import type { UserProfile } from '#shared/api/user.ts'
 
-/** /settings: the channels besides the app, each a switch saved at once. */
-export function NotificationPreferencesCard() {
+/**
+ * /settings: the channels besides the app, each a switch saved at once. `profile`: the settings
+ * route loader's; a switch shows its new state at once and goes back if the save fails.
+ */
+export function NotificationPreferencesCard({ profile }: { profile: Settled<UserProfile> }) {
   const t = useT()
-  const profile = useResource(fetchProfile)
-  const [saving, setSaving] = useState<NotificationChannel>()
-  const [error, setError] = useState<string>()
-  const data = profile.data
+  const router = useRouter()
+  const [data, setData] = useState(profile.ok ? profile.value : undefined)
+  useEffect(() => {
+    if (profile.ok) setData(profile.value)
+  }, [profile])
+  const { busy, error, run } = useAction()
 
   const toggle = async (channel: NotificationChannel, on: boolean) => {
     if (!data) return
-    setSaving(channel)
-    setError(undefined)
-    profile.set({ ...data, notifications: { ...data.notifications, [channel]: on } })
-    try {
-      profile.set(await updateProfile({ notifications: { [channel]: on } }))
-      showToast(t.notifications.preferencesSaved, 'success')
-    } catch (err) {
-      profile.set(data)
-      setError(describeError(t, err))
-    } finally {
-      setSaving(undefined)
-    }
+    setData({ ...data, notifications: { ...data.notifications, [channel]: on } })
+    const saved = await run(
+      async () => setData(await updateProfile({ notifications: { [channel]: on } })),
+      t.notifications.preferencesSaved,
+    )
+    if (!saved) setData(data)
   }
 
   const s = t.notifications
@@ -49,8 +48,7 @@ export function NotificationPreferencesCard() {
   return (
     <Card aria-labelledby="notification-preferences-title">
       <h2 id="notification-preferences-title">{s.settingsTitle}</h2>
-      {profile.loading && !data ? <Spinner label={t.app.loading} /> : null}
-      {profile.error && !data ? <ErrorState error={profile.error} onRetry={profile.reload} /> : null}
+      {profile.ok ? null : <ErrorState error={profile.error} onRetry={() => void router.invalidate()} />}
       {data ? (
         <>
           <p className="muted">{s.settingsText}</p>
@@ -63,7 +61,7 @@ export function NotificationPreferencesCard() {
                   role="switch"
                   checked={available && data.notifications[channel]}
                   aria-checked={available && data.notifications[channel]}
-                  disabled={!available || saving !== undefined}
+                  disabled={!available || busy}
                   aria-describedby={available ? undefined : `notification-${channel}-hint`}
                   onChange={(e) => void toggle(channel, e.target.checked)}
                 />

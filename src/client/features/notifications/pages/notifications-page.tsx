@@ -9,6 +9,7 @@ import { Spinner } from '#client/ui/components/spinner.tsx'
 import { formatShortDateTimeIn } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import { showToast } from '#client/ui/toast.ts'
+import { useAction } from '#client/ui/use-action.ts'
 import { describeError } from '#client/ui/use-form.ts'
 import type { Notification } from '#shared/api/notifications.ts'
 import {
@@ -44,8 +45,8 @@ export function NotificationsPage() {
   const [list, setList] = useState<ListState>()
   const [error, setError] = useState<unknown>()
   const [attempt, setAttempt] = useState(0)
-  const [loadingMore, setLoadingMore] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useAction(undefined, 'toast')
+  const { busy: loadingMore, run: runMore } = useAction(undefined, 'toast')
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry
   useEffect(() => {
@@ -103,34 +104,23 @@ export function NotificationsPage() {
     [t, markLocally],
   )
 
-  const markAll = async () => {
-    setBusy(true)
-    try {
+  const markAll = () =>
+    run(async () => {
       setUnreadCount(await markAllNotificationsRead())
       markLocally('all')
-      showToast(t.notifications.allRead, 'success')
-    } catch (err) {
-      showToast(describeError(t, err), 'error')
-    } finally {
-      setBusy(false)
-    }
-  }
+    }, t.notifications.allRead)
 
   const loadMore = async () => {
-    if (!list?.nextCursor) return
-    setLoadingMore(true)
-    try {
-      const answer = await fetchNotifications({ cursor: list.nextCursor })
+    const cursor = list?.nextCursor
+    if (!cursor) return
+    await runMore(async () => {
+      const answer = await fetchNotifications({ cursor })
       setUnreadCount(answer.unreadCount)
       setList((current) => ({
         items: merge(current?.items ?? [], answer.data),
         nextCursor: answer.nextCursor,
       }))
-    } catch (err) {
-      showToast(describeError(t, err), 'error')
-    } finally {
-      setLoadingMore(false)
-    }
+    })
   }
 
   const s = t.screens.notifications

@@ -1,8 +1,18 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { applyLocale } from '#client/ui/i18n/index.ts'
+import { settle } from '#client/ui/settle.ts'
 import { type ApiStandIn, json, standInApi, stopStandInApi } from '#tests/support/fetch-fake.ts'
+import { renderWithLoader } from '#tests/support/render-route.tsx'
+import { fetchCalendarFeedUrl } from '../api/calendar-api.ts'
 import { CalendarFeedCard } from './calendar-feed-card.tsx'
+
+/** As the settings route loads it. */
+const renderCard = () =>
+  renderWithLoader(
+    () => settle(fetchCalendarFeedUrl()),
+    (feed) => <CalendarFeedCard feed={feed} />,
+  )
 
 const FIRST = `https://trainly.example/api/calendar/${'a'.repeat(43)}.ics`
 const SECOND = `https://trainly.example/api/calendar/${'b'.repeat(43)}.ics`
@@ -33,7 +43,7 @@ const posts = () => server.requests.filter((r) => r.method === 'POST' && r.path 
 describe('the calendar feed card', () => {
   it('offers to make a link when there is none, then shows it', async () => {
     server = calendarServer(null, [FIRST])
-    render(<CalendarFeedCard />)
+    await renderCard()
     fireEvent.click(await screen.findByRole('button', { name: 'Make a calendar link' }))
     expect(await screen.findByLabelText('Your calendar feed link')).toHaveValue(FIRST)
     expect(posts()).toHaveLength(1)
@@ -47,7 +57,7 @@ describe('the calendar feed card', () => {
     server = calendarServer(FIRST, [])
     const writeText = vi.fn(async () => {})
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
-    render(<CalendarFeedCard />)
+    await renderCard()
     await screen.findByLabelText('Your calendar feed link')
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }))
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(FIRST))
@@ -55,7 +65,7 @@ describe('the calendar feed card', () => {
 
   it('makes a new link only after a confirm that the old one stops working', async () => {
     server = calendarServer(FIRST, [SECOND])
-    render(<CalendarFeedCard />)
+    await renderCard()
     expect(await screen.findByLabelText('Your calendar feed link')).toHaveValue(FIRST)
     fireEvent.click(screen.getByRole('button', { name: 'Make a new link' }))
     expect(screen.getByRole('alert')).toHaveTextContent('The current link stops working at once')

@@ -1,36 +1,37 @@
-import { useState } from 'react'
+import { useRouter } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
 import { Button, buttonClass } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
 import { ErrorState } from '#client/ui/components/error-state.tsx'
 import { FormError } from '#client/ui/components/form-error.tsx'
-import { Spinner } from '#client/ui/components/spinner.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
+import type { Settled } from '#client/ui/settle.ts'
 import { showToast } from '#client/ui/toast.ts'
-import { describeError } from '#client/ui/use-form.ts'
-import { useResource } from '#client/ui/use-resource.ts'
-import { fetchCalendarFeedUrl, rotateCalendarFeedUrl, webcalUrl } from '../api/calendar-api.ts'
+import { useAction } from '#client/ui/use-action.ts'
+import { rotateCalendarFeedUrl, webcalUrl } from '../api/calendar-api.ts'
 
-/** /settings: the private iCalendar feed URL to subscribe to, copy, or replace (docs/decisions/0017). */
-export function CalendarFeedCard() {
+/**
+ * /settings: the private iCalendar feed URL to subscribe to, copy, or replace (docs/decisions/0017).
+ * `feed`: the settings route loader's (`null`: no link yet); a new link shows at once.
+ */
+export function CalendarFeedCard({ feed }: { feed: Settled<string | null> }) {
   const t = useT()
-  const feed = useResource(fetchCalendarFeedUrl)
-  const [busy, setBusy] = useState(false)
+  const router = useRouter()
+  const [url, setUrl] = useState(feed.ok ? feed.value : null)
+  useEffect(() => {
+    if (feed.ok) setUrl(feed.value)
+  }, [feed])
+  const { busy, error, run } = useAction()
   const [confirming, setConfirming] = useState(false)
-  const [error, setError] = useState<string>()
 
-  const makeLink = async (replacing: boolean) => {
-    setBusy(true)
-    setError(undefined)
-    try {
-      feed.set(await rotateCalendarFeedUrl())
-      setConfirming(false)
-      if (replacing) showToast(t.calendarFeed.rotated, 'success')
-    } catch (err) {
-      setError(describeError(t, err))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const makeLink = (replacing: boolean) =>
+    run(
+      async () => {
+        setUrl(await rotateCalendarFeedUrl())
+        setConfirming(false)
+      },
+      replacing ? t.calendarFeed.rotated : undefined,
+    )
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url)
@@ -40,14 +41,12 @@ export function CalendarFeedCard() {
     }
   }
 
-  const url = feed.data
   return (
     <Card aria-labelledby="calendar-feed-title">
       <h2 id="calendar-feed-title">{t.calendarFeed.title}</h2>
       <p className="muted">{t.calendarFeed.text}</p>
-      {feed.loading && feed.data === undefined ? <Spinner label={t.app.loading} /> : null}
-      {feed.error && feed.data === undefined ? <ErrorState error={feed.error} onRetry={feed.reload} /> : null}
-      {feed.data === null ? (
+      {feed.ok ? null : <ErrorState error={feed.error} onRetry={() => void router.invalidate()} />}
+      {feed.ok && url === null ? (
         <div className="stack">
           <FormError message={error} />
           <div className="button-row">

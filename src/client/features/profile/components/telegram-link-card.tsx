@@ -1,17 +1,17 @@
+import { useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { ApiRequestError } from '#client/platform/http/errors.ts'
 import { useMyTimeZone } from '#client/session/my-time-zone.ts'
-import { fetchProfile } from '#client/session/profile-api.ts'
 import { Button, buttonClass } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
 import { ErrorState } from '#client/ui/components/error-state.tsx'
 import { FormError } from '#client/ui/components/form-error.tsx'
-import { Spinner } from '#client/ui/components/spinner.tsx'
 import { formatDateTimeIn } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
+import type { Settled } from '#client/ui/settle.ts'
 import { showToast } from '#client/ui/toast.ts'
-import { describeError } from '#client/ui/use-form.ts'
-import { useResource } from '#client/ui/use-resource.ts'
+import { useAction } from '#client/ui/use-action.ts'
+import type { UserProfile } from '#shared/api/user.ts'
 import { clock } from '#shared/clock.ts'
 import { createTelegramLink, unlinkTelegram } from '../api/profile-api.ts'
 
@@ -20,51 +20,51 @@ interface LinkCode {
   expiresAt: string
 }
 
-/** /settings: connect Telegram through a one-time `startapp` link, or disconnect it. */
-export function TelegramLinkCard() {
+/**
+ * /settings: connect Telegram through a one-time `startapp` link, or disconnect it. `profile`: the
+ * settings route loader's; an unlink shows at once, a link made elsewhere after the route's reload.
+ */
+export function TelegramLinkCard({ profile }: { profile: Settled<UserProfile> }) {
   const t = useT()
-  const profile = useResource(fetchProfile)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string>()
+  const router = useRouter()
+  const reload = () => void router.invalidate()
+  const [linked, setLinked] = useState(profile.ok && profile.value.telegramLinked)
+  useEffect(() => {
+    if (profile.ok) setLinked(profile.value.telegramLinked)
+  }, [profile])
+  const { busy, error, run } = useAction()
   const [code, setCode] = useState<LinkCode>()
 
-  const makeLink = async () => {
-    setBusy(true)
-    setError(undefined)
-    try {
-      setCode(await createTelegramLink())
-    } catch (err) {
-      setError(describeError(t, err))
-      // Linked meanwhile (from another device): show it as linked.
-      if (err instanceof ApiRequestError && err.code === 'telegram_already_linked') profile.reload()
-    } finally {
-      setBusy(false)
-    }
-  }
-  const unlink = async () => {
-    setBusy(true)
-    setError(undefined)
-    try {
-      await unlinkTelegram()
-      showToast(t.telegram.unlinked, 'success')
-      if (profile.data) profile.set({ ...profile.data, telegramLinked: false })
-    } catch (err) {
-      setError(describeError(t, err))
-      if (err instanceof ApiRequestError && err.code === 'telegram_not_linked') profile.reload()
-    } finally {
-      setBusy(false)
-    }
-  }
+  // Linked or unlinked meanwhile (from another device): the message says so, and the card shows
+  // it as it now is.
+  const makeLink = () =>
+    run(async () => {
+      try {
+        setCode(await createTelegramLink())
+      } catch (err) {
+        if (err instanceof ApiRequestError && err.code === 'telegram_already_linked') reload()
+        throw err
+      }
+    })
+  const unlink = () =>
+    run(async () => {
+      try {
+        await unlinkTelegram()
+      } catch (err) {
+        if (err instanceof ApiRequestError && err.code === 'telegram_not_linked') reload()
+        throw err
+      }
+      setLinked(false)
+    }, t.telegram.unlinked)
 
   return (
     <Card aria-labelledby="telegram-link-title">
       <h2 id="telegram-link-title">{t.telegram.settingsTitle}</h2>
-      {profile.loading && !profile.data ? <Spinner label={t.app.loading} /> : null}
-      {profile.error && !profile.data ? <ErrorState error={profile.error} onRetry={profile.reload} /> : null}
-      {profile.data ? (
+      {profile.ok ? null : <ErrorState error={profile.error} onRetry={reload} />}
+      {profile.ok ? (
         <div className="stack">
           <FormError message={error} />
-          {profile.data.telegramLinked ? (
+          {linked ? (
             <>
               <p>{t.telegram.linkedText}</p>
               <div className="button-row">

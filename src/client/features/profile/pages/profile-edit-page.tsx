@@ -12,7 +12,8 @@ import { SelectField } from '#client/ui/components/select-field.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
 import { setLanguage, useT } from '#client/ui/i18n/index.ts'
 import { showToast } from '#client/ui/toast.ts'
-import { describeError, translateMessage, useForm } from '#client/ui/use-form.ts'
+import { ActionRefusal, useAction } from '#client/ui/use-action.ts'
+import { translateMessage, useForm } from '#client/ui/use-form.ts'
 import type { UserProfile } from '#shared/api/user.ts'
 import { updateProfileBody } from '#shared/api/user.ts'
 import { displayName } from '#shared/people.ts'
@@ -34,32 +35,20 @@ export function ProfileEditPage({ profile }: { profile: UserProfile }) {
 function AvatarEditor({ profile, onAvatar }: { profile: UserProfile; onAvatar: (url: string) => void }) {
   const t = useT()
   const inputId = useId()
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
+  const { busy, error, run } = useAction()
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0]
     event.target.value = ''
     if (!file) return
-    const problem = checkAvatarFile(file)
-    if (problem) return setError(problem === 'type' ? t.profile.avatarType : t.profile.avatarTooBig)
-    setError(undefined)
-    setBusy(true)
-    let cropped: Blob
-    try {
-      cropped = await cropToSquare(file)
-    } catch {
-      // A file that only looks like an image (a renamed text file) cannot be decoded.
-      setBusy(false)
-      return setError(t.profile.avatarType)
-    }
-    try {
+    await run(async () => {
+      const problem = checkAvatarFile(file)
+      if (problem) throw new ActionRefusal(problem === 'type' ? t.profile.avatarType : t.profile.avatarTooBig)
+      const cropped = await cropToSquare(file).catch(() => {
+        // A file that only looks like an image (a renamed text file) cannot be decoded.
+        throw new ActionRefusal(t.profile.avatarType)
+      })
       onAvatar(await uploadAvatar(cropped))
-      showToast(t.profile.avatarUploaded, 'success')
-    } catch (err) {
-      setError(describeError(t, err))
-    } finally {
-      setBusy(false)
-    }
+    }, t.profile.avatarUploaded)
   }
   return (
     <Card className="profile-head">

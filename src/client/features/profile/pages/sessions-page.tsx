@@ -1,12 +1,10 @@
 import { useRouter } from '@tanstack/react-router'
-import { useState } from 'react'
 import { Button } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { formatDateTime } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
-import { showToast } from '#client/ui/toast.ts'
-import { describeError } from '#client/ui/use-form.ts'
+import { useAction } from '#client/ui/use-action.ts'
 import type { SessionInfo } from '#shared/api/auth.ts'
 import { endOtherSessions, endSession } from '../api/profile-api.ts'
 
@@ -15,20 +13,9 @@ export function SessionsPage({ sessions }: { sessions: readonly SessionInfo[] })
   const t = useT()
   const locale = useLocale()
   const router = useRouter()
-  const [busy, setBusy] = useState<string>()
+  const { busy, run } = useAction(() => void router.invalidate(), 'toast')
   const format = (iso: string) => formatDateTime(iso, locale)
 
-  const run = async (key: string, action: () => Promise<void>) => {
-    setBusy(key)
-    try {
-      await action()
-      void router.invalidate()
-    } catch (error) {
-      showToast(describeError(t, error), 'error')
-    } finally {
-      setBusy(undefined)
-    }
-  }
   const others = sessions.filter((s) => !s.current)
   return (
     <Page heading={t.screens.settingsSessions.heading}>
@@ -52,13 +39,8 @@ export function SessionsPage({ sessions }: { sessions: readonly SessionInfo[] })
                     {s.current ? null : (
                       <Button
                         variant="danger"
-                        disabled={busy !== undefined}
-                        onClick={() =>
-                          void run(s.id, async () => {
-                            await endSession(s.id)
-                            showToast(t.sessions.ended, 'success')
-                          })
-                        }
+                        disabled={busy}
+                        onClick={() => void run(() => endSession(s.id), t.sessions.ended)}
                       >
                         {t.sessions.end}
                       </Button>
@@ -70,13 +52,8 @@ export function SessionsPage({ sessions }: { sessions: readonly SessionInfo[] })
           {others.length > 0 ? (
             <Button
               variant="danger"
-              disabled={busy !== undefined}
-              onClick={() =>
-                void run('all', async () => {
-                  const ended = await endOtherSessions()
-                  showToast(t.sessions.othersEnded({ count: ended }), 'success')
-                })
-              }
+              disabled={busy}
+              onClick={() => void run(endOtherSessions, (ended) => t.sessions.othersEnded({ count: ended }))}
             >
               {t.sessions.endOthers}
             </Button>

@@ -10,10 +10,11 @@ import { Page } from '#client/ui/components/page.tsx'
 import { SelectField } from '#client/ui/components/select-field.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
 import { setLanguage, useLocale, useT } from '#client/ui/i18n/index.ts'
+import type { Settled } from '#client/ui/settle.ts'
 import { applyTheme, storedTheme } from '#client/ui/theme.ts'
 import { showToast } from '#client/ui/toast.ts'
 import { useForm } from '#client/ui/use-form.ts'
-import { changePasswordBody, THEMES, type Theme } from '#shared/api/user.ts'
+import { changePasswordBody, THEMES, type Theme, type UserProfile } from '#shared/api/user.ts'
 import { LOCALES, type Locale } from '#shared/locales.ts'
 import { changePassword } from '../api/profile-api.ts'
 import { CalendarFeedCard } from '../components/calendar-feed-card.tsx'
@@ -22,8 +23,24 @@ import { TelegramLinkCard } from '../components/telegram-link-card.tsx'
 
 const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', ru: 'Русский' }
 
-/** `notificationPreferences`: the notifications feature's card, placed by the route. */
-export function SettingsPage({ notificationPreferences }: { notificationPreferences: ReactNode }) {
+/** What the settings route loads for the cards; each card shows its own failure. */
+export interface SettingsData {
+  profile: Settled<UserProfile>
+  /** The calendar feed URL; `null`: none yet. */
+  calendarFeed: Settled<string | null>
+}
+
+/**
+ * `data`: the route loader's. `notificationPreferences`: the notifications feature's card, placed
+ * by the route (with the profile it loaded).
+ */
+export function SettingsPage({
+  data,
+  notificationPreferences,
+}: {
+  data: SettingsData
+  notificationPreferences: ReactNode
+}) {
   const t = useT()
   const locale = useLocale()
   const [theme, setTheme] = useState<Theme>(storedTheme)
@@ -58,9 +75,9 @@ export function SettingsPage({ notificationPreferences }: { notificationPreferen
         </Card>
         <EmailCard />
         <PasswordCard />
-        <TelegramLinkCard />
+        <TelegramLinkCard profile={data.profile} />
         {notificationPreferences}
-        <CalendarFeedCard />
+        <CalendarFeedCard feed={data.calendarFeed} />
         <Card>
           <h2>{t.settingsPage.sessions}</h2>
           <p className="muted">{t.settingsPage.sessionsText}</p>

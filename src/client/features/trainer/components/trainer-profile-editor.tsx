@@ -1,3 +1,4 @@
+import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { z } from 'zod'
 import { Button } from '#client/ui/components/button.tsx'
@@ -11,9 +12,9 @@ import { Spinner } from '#client/ui/components/spinner.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
 import { formatMoney } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
+import type { Settled } from '#client/ui/settle.ts'
 import { showToast } from '#client/ui/toast.ts'
 import { describeError, useForm } from '#client/ui/use-form.ts'
-import { useResource } from '#client/ui/use-resource.ts'
 import type { OwnTrainerProfile, TrainerService } from '#shared/api/catalogue.ts'
 import { serviceBody, trainerProfileBody } from '#shared/api/catalogue.ts'
 import { numberFromText } from '#shared/api/common.ts'
@@ -23,28 +24,32 @@ import {
   TRAINER_FORMATS,
   type TrainerFormat,
 } from '#shared/catalogue.ts'
-import {
-  createService,
-  deleteService,
-  fetchOwnServices,
-  fetchOwnTrainerProfile,
-  saveOwnTrainerProfile,
-  updateService,
-} from '../api/trainer-api.ts'
+import { createService, deleteService, saveOwnTrainerProfile, updateService } from '../api/trainer-api.ts'
 
-/** The trainer's public profile and services, edited inside /profile-edit. */
-export function TrainerProfileEditor() {
+/** What /profile-edit loads for a trainer; each part fails on its own card. */
+export interface TrainerEditorData {
+  profile: Settled<OwnTrainerProfile>
+  services: Settled<readonly TrainerService[]>
+}
+
+/**
+ * The trainer's public profile and services, edited inside /profile-edit. `data`: the route
+ * loader's; `null` while a trainer's data kept from before is missing (the route's reload brings
+ * it). After a service changes, the route loads them again.
+ */
+export function TrainerProfileEditor({ data }: { data: TrainerEditorData | null }) {
   const t = useT()
-  const profile = useResource(fetchOwnTrainerProfile)
+  const router = useRouter()
+  const retry = () => void router.invalidate()
   return (
     <section className="stack" aria-labelledby="trainer-profile-title">
       <h2 id="trainer-profile-title" className="section-title">
         {t.trainerArea.profileTitle}
       </h2>
-      {profile.loading && !profile.data ? <Spinner label={t.app.loading} /> : null}
-      {profile.error ? <ErrorState error={profile.error} onRetry={profile.reload} /> : null}
-      {profile.data ? <ProfileForm profile={profile.data} /> : null}
-      <ServicesEditor />
+      {data ? null : <Spinner label={t.app.loading} />}
+      {data && !data.profile.ok ? <ErrorState error={data.profile.error} onRetry={retry} /> : null}
+      {data?.profile.ok ? <ProfileForm profile={data.profile.value} /> : null}
+      {data ? <ServicesEditor services={data.services} /> : null}
     </section>
   )
 }
@@ -201,17 +206,18 @@ const serviceForm = serviceBody.extend({
   price: numberFromText(z.number().int().min(0).max(1_000_000)).transform((rub) => rub * 100),
 })
 
-function ServicesEditor() {
+function ServicesEditor({ services }: { services: Settled<readonly TrainerService[]> }) {
   const t = useT()
   const locale = useLocale()
-  const services = useResource(fetchOwnServices)
+  const router = useRouter()
+  const reload = () => void router.invalidate()
   const [editing, setEditing] = useState<TrainerService | 'new' | null>(null)
-  const items = services.data ?? []
+  const items = services.ok ? services.value : []
   const remove = async (service: TrainerService) => {
     try {
       await deleteService(service.id)
       showToast(t.trainerArea.serviceRemoved, 'success')
-      services.reload()
+      reload()
     } catch (error) {
       showToast(describeError(t, error), 'error')
     }
@@ -219,8 +225,7 @@ function ServicesEditor() {
   return (
     <Card>
       <h2>{t.trainerArea.servicesTitle}</h2>
-      {services.loading && !services.data ? <Spinner label={t.app.loading} /> : null}
-      {services.error ? <ErrorState error={services.error} onRetry={services.reload} /> : null}
+      {services.ok ? null : <ErrorState error={services.error} onRetry={reload} />}
       <ul className="list service-list">
         {items.map((s) => (
           <li key={s.id} className="service-row">
@@ -250,7 +255,7 @@ function ServicesEditor() {
           service={editing === 'new' ? undefined : editing}
           onDone={() => {
             setEditing(null)
-            services.reload()
+            reload()
           }}
           onCancel={() => setEditing(null)}
         />

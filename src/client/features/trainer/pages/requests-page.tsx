@@ -9,8 +9,7 @@ import { Spinner } from '#client/ui/components/spinner.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
 import { formatDateTime } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
-import { showToast } from '#client/ui/toast.ts'
-import { describeError } from '#client/ui/use-form.ts'
+import { useAction } from '#client/ui/use-action.ts'
 import type { TrainerRequest } from '#shared/api/catalogue.ts'
 import { displayName } from '#shared/people.ts'
 import { acceptRequest, declineRequest } from '../api/trainer-api.ts'
@@ -56,20 +55,8 @@ function RequestCard({ request, onDone }: { request: TrainerRequest; onDone: () 
   const locale = useLocale()
   const [declining, setDeclining] = useState(false)
   const [reason, setReason] = useState('')
-  const [busy, setBusy] = useState(false)
+  const { busy, run: act } = useAction(onDone, 'toast')
   const name = displayName(request.student.firstName, request.student.lastName)
-  const act = async (action: () => Promise<unknown>, message: string) => {
-    setBusy(true)
-    try {
-      await action()
-      showToast(message, 'success')
-      onDone()
-    } catch (error) {
-      showToast(describeError(t, error), 'error')
-    } finally {
-      setBusy(false)
-    }
-  }
   return (
     <Card className="stack" aria-label={name}>
       <div className="review__head">

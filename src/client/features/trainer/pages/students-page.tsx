@@ -1,3 +1,4 @@
+import { useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { TrainerOnly } from '#client/session/trainer-only.tsx'
 import { Avatar } from '#client/ui/components/avatar.tsx'
@@ -10,12 +11,11 @@ import { Spinner } from '#client/ui/components/spinner.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
 import { formatDate, formatDateTime } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
-import { showToast } from '#client/ui/toast.ts'
-import { describeError } from '#client/ui/use-form.ts'
-import { useResource } from '#client/ui/use-resource.ts'
-import type { StudentCard as StudentCardData } from '#shared/api/catalogue.ts'
+import type { Settled } from '#client/ui/settle.ts'
+import { useAction } from '#client/ui/use-action.ts'
+import type { StudentCard as StudentCardData, StudentSummary } from '#shared/api/catalogue.ts'
 import { displayName } from '#shared/people.ts'
-import { fetchStudent, fetchStudents, saveStudentNote } from '../api/trainer-api.ts'
+import { saveStudentNote } from '../api/trainer-api.ts'
 
 export interface StudentsSearch {
   q?: string | undefined
@@ -23,19 +23,32 @@ export interface StudentsSearch {
   student?: string | undefined
 }
 
+/** What the route loads for the query and the open card. */
+export interface StudentsData {
+  students: readonly StudentSummary[]
+  /** The open card's student (it fails on its own card); `null` when no card is open. */
+  card: Settled<StudentCardData> | null
+}
+
 /**
  * `search`: the query and the open card, validated by the route; `onSearch` changes them in the
- * URL. The list follows the query as one types, so the page loads it itself.
+ * URL (the query as one types) and the route loads what they name. `data`: the route loader's;
+ * `null` when the loader skipped a user who is not a trainer (a trainer's `null` kept from before
+ * shows as loading until the route's reload brings it).
  */
-export function StudentsPage(props: {
+export function StudentsPage({
+  data,
+  ...props
+}: {
   search: StudentsSearch
   onSearch: (patch: StudentsSearch, options?: { replace?: boolean }) => void
+  data: StudentsData | null
 }) {
   const t = useT()
   return (
     <Page heading={t.screens.trainerStudents.heading}>
       <TrainerOnly>
-        <Students {...props} />
+        {data ? <Students {...props} data={data} /> : <Spinner label={t.app.loading} />}
       </TrainerOnly>
     </Page>
   )
@@ -46,9 +59,11 @@ const SEARCH_DEBOUNCE_MS = 300
 function Students({
   search: { student: openId, q = '' },
   onSearch,
+  data: { students: items, card },
 }: {
   search: StudentsSearch
   onSearch: (patch: StudentsSearch, options?: { replace?: boolean }) => void
+  data: StudentsData
 }) {
   const t = useT()
   const locale = useLocale()
@@ -58,8 +73,6 @@ function Students({
     const timer = setTimeout(() => onSearch({ q: typed || undefined }, { replace: true }), SEARCH_DEBOUNCE_MS)
     return () => clearTimeout(timer)
   }, [typed, q, onSearch])
-  const students = useResource(() => fetchStudents(q || undefined), [q])
-  const items = students.data ?? []
   return (
     <div className="stack">
       <TextField
@@ -68,10 +81,10 @@ function Students({
         value={typed}
         onChange={(e) => setTyped(e.target.value)}
       />
-      {openId ? <StudentCard id={openId} onClose={() => onSearch({ student: undefined })} /> : null}
-      {students.loading && !students.data ? <Spinner label={t.app.loading} /> : null}
-      {students.error ? <ErrorState error={students.error} onRetry={students.reload} /> : null}
-      {students.data && items.length === 0 ? (
+      {openId && card ? (
+        <StudentCard key={openId} card={card} onClose={() => onSearch({ student: undefined })} />
+      ) : null}
+      {items.length === 0 ? (
         <EmptyState title={t.screens.trainerStudents.emptyTitle} text={t.screens.trainerStudents.emptyText} />
       ) : null}
       <ul className="list">
@@ -97,14 +110,16 @@ function Students({
   )
 }
 
-function StudentCard({ id, onClose }: { id: string; onClose: () => void }) {
+function StudentCard({ card, onClose }: { card: Settled<StudentCardData>; onClose: () => void }) {
   const t = useT()
-  const card = useResource(() => fetchStudent(id), [id])
+  const router = useRouter()
   return (
     <Card className="stack student-card" aria-live="polite">
-      {card.loading && !card.data ? <Spinner label={t.app.loading} /> : null}
-      {card.error ? <ErrorState error={card.error} onRetry={card.reload} /> : null}
-      {card.data ? <StudentDetails student={card.data} /> : null}
+      {card.ok ? (
+        <StudentDetails student={card.value} />
+      ) : (
+        <ErrorState error={card.error} onRetry={() => void router.invalidate()} />
+      )}
       <Button variant="plain" onClick={onClose}>
         {t.trainerArea.closeCard}
       </Button>
@@ -116,19 +131,9 @@ function StudentDetails({ student }: { student: StudentCardData }) {
   const t = useT()
   const locale = useLocale()
   const [note, setNote] = useState(student.note)
-  const [saving, setSaving] = useState(false)
+  const { busy: saving, run } = useAction(undefined, 'toast')
   const name = displayName(student.firstName, student.lastName)
-  const save = async () => {
-    setSaving(true)
-    try {
-      await saveStudentNote(student.id, note)
-      showToast(t.trainerArea.noteSaved, 'success')
-    } catch (error) {
-      showToast(describeError(t, error), 'error')
-    } finally {
-      setSaving(false)
-    }
-  }
+  const save = () => run(() => saveStudentNote(student.id, note), t.trainerArea.noteSaved)
   return (
     <>
       <div className="profile-head">

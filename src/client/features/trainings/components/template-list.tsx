@@ -3,6 +3,7 @@ import { Button } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
 import { formatMoney } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
+import { useAction } from '#client/ui/use-action.ts'
 import type { TrainingTemplate } from '#shared/api/trainings.ts'
 import { formatCalendarDay, weekdayNames } from '../training-formats.ts'
 
@@ -47,18 +48,13 @@ function TemplateCard({
   const t = useT()
   const locale = useLocale()
   const [confirming, setConfirming] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useAction(undefined, 'toast')
   const names = useMemo(() => weekdayNames(locale), [locale])
   const days = template.weekdays.map((d) => names[d - 1]?.short ?? String(d)).join(', ')
   const from = formatCalendarDay(template.validFrom, locale)
   const stop = async () => {
-    setBusy(true)
-    try {
-      await onStop()
-    } finally {
-      setBusy(false)
-      setConfirming(false)
-    }
+    await run(onStop)
+    setConfirming(false)
   }
   return (
     <Card className="stack" aria-label={template.title}>

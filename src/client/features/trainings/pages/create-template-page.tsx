@@ -1,39 +1,44 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { useMyTimeZone } from '#client/session/my-time-zone.ts'
 import { TrainerOnly } from '#client/session/trainer-only.tsx'
 import { buttonClass } from '#client/ui/components/button.tsx'
-import { ErrorState } from '#client/ui/components/error-state.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { Spinner } from '#client/ui/components/spinner.tsx'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import { showToast } from '#client/ui/toast.ts'
-import { describeError } from '#client/ui/use-form.ts'
-import { useResource } from '#client/ui/use-resource.ts'
 import type { TrainingTemplate } from '#shared/api/trainings.ts'
-import { fetchTemplates, fetchTrainerSetup, stopTemplate } from '../api/trainings-api.ts'
+import { stopTemplate, type TrainerSetup } from '../api/trainings-api.ts'
 import { PlanLink } from '../components/plan-link.tsx'
 import { type CreatedTemplate, TemplateForm } from '../components/template-form.tsx'
 import { TemplateList } from '../components/template-list.tsx'
 import { formatOccurrence } from '../training-formats.ts'
 
-/** /create-training-template: a weekly template with a preview of its dates, and the trainer's templates. */
-export function CreateTemplatePage() {
+export interface TemplatesData {
+  setup: TrainerSetup
+  templates: readonly TrainingTemplate[]
+}
+
+/**
+ * /create-training-template: a weekly template with a preview of its dates, and the trainer's
+ * templates. `data`: the route loader's; `null` when the loader skipped a user who is not a
+ * trainer (a trainer's `null` kept from before shows as loading until the route's reload brings
+ * it). After a template is saved or stopped, the route loads them again.
+ */
+export function CreateTemplatePage({ data }: { data: TemplatesData | null }) {
   const t = useT()
   return (
     <Page heading={t.screens.createTrainingTemplate.heading}>
-      <TrainerOnly>
-        <CreateTemplate />
-      </TrainerOnly>
+      <TrainerOnly>{data ? <CreateTemplate {...data} /> : <Spinner label={t.app.loading} />}</TrainerOnly>
     </Page>
   )
 }
 
-function CreateTemplate() {
+function CreateTemplate({ setup, templates }: TemplatesData) {
   const t = useT()
   const zone = useMyTimeZone()
-  const setup = useResource(fetchTrainerSetup)
-  const templates = useResource(fetchTemplates)
+  const router = useRouter()
+  const reload = () => void router.invalidate()
   const [result, setResult] = useState<CreatedTemplate | null>(null)
   // A new key gives a fresh, empty form after a template was saved.
   const [formKey, setFormKey] = useState(0)
@@ -57,7 +62,7 @@ function CreateTemplate() {
       'success',
     )
     stopEditing()
-    templates.reload()
+    reload()
   }
   const created = (template: CreatedTemplate) => {
     showToast(
@@ -66,52 +71,39 @@ function CreateTemplate() {
     )
     setResult(template)
     setFormKey((k) => k + 1)
-    templates.reload()
+    reload()
   }
+  // A failure shows on the template's card (as a toast).
   const stop = async (template: TrainingTemplate) => {
-    try {
-      const removed = await stopTemplate(template.id)
-      showToast(t.trainingTemplate.stopDone({ removed }), 'success')
-      if (editing?.id === template.id) stopEditing()
-      templates.reload()
-    } catch (error) {
-      showToast(describeError(t, error), 'error')
-    }
+    const removed = await stopTemplate(template.id)
+    showToast(t.trainingTemplate.stopDone({ removed }), 'success')
+    if (editing?.id === template.id) stopEditing()
+    reload()
   }
   return (
     <div className="stack">
       <p className="muted">{t.trainingTemplate.intro}</p>
       {result ? <TemplateResult key={result.id} result={result} /> : null}
-      {setup.loading && !setup.data ? <Spinner label={t.app.loading} /> : null}
-      {setup.error ? <ErrorState error={setup.error} onRetry={setup.reload} /> : null}
-      {setup.data ? (
-        <section
-          className="stack"
-          ref={formRef}
-          aria-labelledby={editing ? 'template-edit-title' : undefined}
-        >
-          {editing ? (
-            <h2 id="template-edit-title" className="section-title">
-              {t.trainingTemplate.editTitle({ title: editing.title })}
-            </h2>
-          ) : null}
-          <TemplateForm
-            key={editing ? `edit-${editing.id}` : `new-${formKey}`}
-            setup={setup.data}
-            zone={zone}
-            onCreated={editing ? saved : created}
-            planAction={<PlanLink />}
-            {...(editing ? { template: editing, onCancel: stopEditing } : {})}
-          />
-        </section>
-      ) : null}
+      <section className="stack" ref={formRef} aria-labelledby={editing ? 'template-edit-title' : undefined}>
+        {editing ? (
+          <h2 id="template-edit-title" className="section-title">
+            {t.trainingTemplate.editTitle({ title: editing.title })}
+          </h2>
+        ) : null}
+        <TemplateForm
+          key={editing ? `edit-${editing.id}` : `new-${formKey}`}
+          setup={setup}
+          zone={zone}
+          onCreated={editing ? saved : created}
+          planAction={<PlanLink />}
+          {...(editing ? { template: editing, onCancel: stopEditing } : {})}
+        />
+      </section>
       <section className="stack" aria-labelledby="templates-title">
         <h2 id="templates-title" className="section-title">
           {t.trainingTemplate.listTitle}
         </h2>
-        {templates.loading && !templates.data ? <Spinner label={t.app.loading} /> : null}
-        {templates.error ? <ErrorState error={templates.error} onRetry={templates.reload} /> : null}
-        {templates.data ? <TemplateList templates={templates.data} onStop={stop} onEdit={edit} /> : null}
+        <TemplateList templates={templates} onStop={stop} onEdit={edit} />
         <p>
           <Link to="/schedule">{t.trainingTemplate.openSchedule}</Link>
         </p>
