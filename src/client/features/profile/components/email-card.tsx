@@ -1,33 +1,35 @@
-import { Link } from '@tanstack/react-router'
-import { fetchProfile } from '#client/session/profile-api.ts'
+import { Link, useRouter } from '@tanstack/react-router'
 import { buttonClass } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
 import { ErrorState } from '#client/ui/components/error-state.tsx'
-import { Spinner } from '#client/ui/components/spinner.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
-import { useResource } from '#client/ui/use-resource.ts'
+import type { Settled } from '#client/ui/settle.ts'
+import type { UserProfile } from '#shared/api/user.ts'
 import { EmailStatus } from './email-status.tsx'
 
-/** /settings: the email in force, whether it is confirmed, a pending new one, and where to change it. */
-export function EmailCard() {
+/**
+ * /settings: the email in force, whether it is confirmed, a pending new one, and where to change
+ * it. `profile`: the settings route loader's.
+ */
+export function EmailCard({ profile }: { profile: Settled<UserProfile> }) {
   const t = useT()
-  const profile = useResource(fetchProfile)
+  const router = useRouter()
   return (
     <Card aria-labelledby="email-card-title">
       <h2 id="email-card-title">{t.profile.emailTitle}</h2>
-      {profile.loading && !profile.data ? <Spinner label={t.app.loading} /> : null}
-      {profile.error && !profile.data ? <ErrorState error={profile.error} onRetry={profile.reload} /> : null}
-      {profile.data ? (
+      {profile.ok ? (
         <div className="stack">
-          <p>{profile.data.email || t.common.notSet}</p>
-          <EmailStatus profile={profile.data} />
+          <p>{profile.value.email || t.common.notSet}</p>
+          <EmailStatus profile={profile.value} />
           <div className="button-row">
             <Link to="/profile-edit" className={buttonClass('secondary')}>
-              {profile.data.email ? t.profile.changeEmail : t.profile.addEmail}
+              {profile.value.email ? t.profile.changeEmail : t.profile.addEmail}
             </Link>
           </div>
         </div>
-      ) : null}
+      ) : (
+        <ErrorState error={profile.error} onRetry={() => void router.invalidate()} />
+      )}
     </Card>
   )
 }

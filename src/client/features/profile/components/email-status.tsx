@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Button } from '#client/ui/components/button.tsx'
 import { FormError } from '#client/ui/components/form-error.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
-import { describeError } from '#client/ui/use-form.ts'
+import { useAction } from '#client/ui/use-action.ts'
 import type { UserProfile } from '#shared/api/user.ts'
 import { resendEmailVerification } from '../api/profile-api.ts'
 
@@ -15,24 +15,13 @@ type EmailState = Pick<UserProfile, 'email' | 'emailVerified' | 'pendingEmail'>
  */
 export function EmailStatus({ profile }: { profile: EmailState }) {
   const t = useT()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string>()
+  const { busy, error, run } = useAction()
   const [sentTo, setSentTo] = useState<string>()
   const unconfirmed = profile.email !== '' && !profile.emailVerified
   if (!unconfirmed && profile.pendingEmail === '') {
     return profile.email ? <p className="muted">✓ {t.profile.emailConfirmed}</p> : null
   }
-  const sendAgain = async () => {
-    setBusy(true)
-    setError(undefined)
-    try {
-      setSentTo(await resendEmailVerification())
-    } catch (err) {
-      setError(describeError(t, err))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const sendAgain = () => run(async () => setSentTo(await resendEmailVerification()))
   const button = (
     <Button variant="plain" disabled={busy} onClick={() => void sendAgain()}>
       {busy ? t.profile.sending : t.profile.sendAgain}

@@ -73,7 +73,7 @@ export function SettingsPage({
             options={THEMES.map((value) => ({ value, label: t.settingsPage.themes[value] }))}
           />
         </Card>
-        <EmailCard />
+        <EmailCard profile={data.profile} />
         <PasswordCard />
         <TelegramLinkCard profile={data.profile} />
         {notificationPreferences}
