@@ -1,26 +1,14 @@
-// The authorization matrix (issue 15): every route of /api/docs/json × every kind of caller,
-// with the expected answer written once per route in authorization-matrix.routes.ts. A route
-// without an entry fails here, naming it; so does an entry for a route that is gone.
-import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { clock } from '#shared/clock.ts'
-import { type Account, bearer, PASSWORD } from '../support/accounts.ts'
 import type { TestApp } from '../support/test-app.ts'
-import { sqlNow } from '../support/test-now.ts'
+import { ACTORS, type Access, type Actor, type Entry, MATRIX } from './authorization-matrix.routes.ts'
 import {
-  ACTORS,
-  type Access,
-  type Actor,
-  type Entry,
-  type Fixture,
-  MATRIX,
-} from './authorization-matrix.routes.ts'
-import { insertStudent, insertTraining } from './booking-fixtures.ts'
-import { attendedBooking, makeStudentOf } from './catalogue-fixtures.ts'
-import { type Caller, standingActors, standingTrainers } from './standing-actors.ts'
-import { startTelegramTestbed, type TelegramTestbed, WEBHOOK_SECRET } from './telegram-fixtures.ts'
-
-const DAY_MS = 86_400_000
+  type Caller,
+  injectFor,
+  standingActors,
+  standingFixture,
+  standingTrainers,
+} from './standing-actors.ts'
+import { startTelegramTestbed, type TelegramTestbed } from './telegram-fixtures.ts'
 
 let testbed: TelegramTestbed
 let t: TestApp
@@ -73,117 +61,6 @@ function expectationFor(entry: Entry, actor: Actor): Expectation {
   return { allowed: true }
 }
 
-/** A fresh fixture for one route: its records are made on first use. */
-function fixtureFor(student: Account, trainer: Account): Fixture {
-  const once = <T>(make: () => Promise<T>) => {
-    let made: Promise<T> | undefined
-    return () => {
-      made ??= make()
-      return made
-    }
-  }
-  const created = async (url: string, as: Account, payload: unknown) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: bearer(as.token),
-      payload: payload as object,
-    })
-    if (res.statusCode >= 300) throw new Error(`fixture ${url}: ${res.statusCode} ${res.body}`)
-    const body = res.json()
-    return (body.data?.id ?? body.id) as string
-  }
-  const inDays = (days: number) => new Date(clock.nowMs() + days * DAY_MS)
-  const templateBody = () => ({
-    title: 'Matrix yoga',
-    specialization: 'yoga',
-    durationMin: 60,
-    capacity: 4,
-    price: 0,
-    format: 'gym',
-    location: 'Gym 1',
-    allowParallel: true,
-    weekdays: [2],
-    startTime: '07:00',
-    timeZone: 'Europe/Moscow',
-    validFrom: inDays(2).toISOString().slice(0, 10),
-    validUntil: inDays(16).toISOString().slice(0, 10),
-  })
-  const training = once(() => insertTraining(t, trainer.id, { capacity: 5 }))
-  return {
-    student,
-    trainer,
-    training,
-    booking: once(async () =>
-      created('/api/bookings', student, { trainingId: await training(), payWith: 'free' }),
-    ),
-    attendedBooking: once(() => attendedBooking(t, trainer.id, student.id)),
-    service: once(() =>
-      created('/api/trainer/services', trainer, {
-        title: 'Matrix service',
-        specialization: 'strength',
-        format: 'gym',
-        durationMin: 60,
-        capacity: 1,
-        price: 0,
-      }),
-    ),
-    template: once(() => created('/api/training-templates', trainer, templateBody())),
-    notification: once(async () => {
-      const { rows } = await t.database.pool.query(
-        `insert into notifications (user_id, type, data) values ($1, 'booking_confirmed', '{}') returning id`,
-        [student.id],
-      )
-      return rows[0].id as string
-    }),
-    trainerRequest: once(() =>
-      created(`/api/trainers/${trainer.id}/requests`, student, { message: 'Hi', preferredTimes: '' }),
-    ),
-    trainersStudent: once(async () => {
-      await makeStudentOf(t, trainer.id, student.id)
-      return student.id
-    }),
-    otherSession: once(async () => {
-      const { rows } = await t.database.pool.query(
-        `insert into sessions (user_id, refresh_token_hash, expires_at)
-         values ($1, md5(random()::text), ${sqlNow()} + interval '1 day') returning id`,
-        [student.id],
-      )
-      return rows[0].id as string
-    }),
-    target: once(async () => (await insertStudent(t, { firstName: 'Target' })).id),
-    spareRefreshToken: async () => (await insertStudent(t, { firstName: 'Spare' })).refreshToken,
-    templateBody,
-    trainingBody: () => ({
-      title: 'Matrix strength',
-      specialization: 'strength',
-      durationMin: 60,
-      capacity: 3,
-      price: 0,
-      format: 'gym',
-      location: 'Gym 1',
-      allowParallel: true,
-      startsAt: inDays(3).toISOString(),
-    }),
-    webhookSecret: WEBHOOK_SECRET,
-    password: PASSWORD,
-    today: clock.now().toISOString().slice(0, 10),
-  }
-}
-
-function injectFor(key: string, call: Awaited<ReturnType<Entry['request']>>, caller: Caller): InjectOptions {
-  const method = key.split(' ')[0] as InjectOptions['method']
-  const headers: Record<string, string> = { ...(call.headers ?? {}), ...caller.headers }
-  if (call.namesCaller && caller.account && !('x-user-id' in caller.headers))
-    headers['x-user-id'] = caller.account.id
-  return {
-    method,
-    url: call.url,
-    headers,
-    ...(call.payload === undefined ? {} : { payload: call.payload as object }),
-  }
-}
-
 describe('the authorization matrix', () => {
   it('has an entry for every route in /api/docs/json, and none for a route that is gone', () => {
     const missing = documented.filter((route) => !(route in MATRIX))
@@ -195,7 +72,7 @@ describe('the authorization matrix', () => {
   it.each(Object.keys(MATRIX))('%s', async (key) => {
     const entry = MATRIX[key]!
     const actors = await standingActors(t, trainers)
-    const fixture = fixtureFor(actors.student.account!, actors.trainer.account!)
+    const fixture = standingFixture(t, actors.student.account!, actors.trainer.account!)
     // The refused first, so that an allowed call changing the records cannot hide a refusal.
     const order = [...ACTORS].sort(
       (a, b) => Number(expectationFor(entry, a).allowed) - Number(expectationFor(entry, b).allowed),
