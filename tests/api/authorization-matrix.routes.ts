@@ -170,6 +170,15 @@ export const MATRIX: Record<string, Entry> = {
     }),
     noSuccess: 'the reset token is nobody’s: 400 for everyone',
   },
+  'POST /api/auth/email-verification/verify': {
+    access: 'public',
+    request: () => ({ url: '/api/auth/email-verification/verify', payload: { token: 'x'.repeat(43) } }),
+    noSuccess: 'the confirmation token is nobody’s: 400 for everyone',
+  },
+  'POST /api/user/email-verification': {
+    access: 'signed-in',
+    request: () => ({ url: '/api/user/email-verification' }),
+  },
   'GET /api/auth/sessions': { access: 'signed-in', request: () => ({ url: '/api/auth/sessions' }) },
   'DELETE /api/auth/sessions': { access: 'signed-in', request: () => ({ url: '/api/auth/sessions' }) },
   'DELETE /api/auth/sessions/{id}': {
