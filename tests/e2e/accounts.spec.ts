@@ -13,7 +13,7 @@ function uniqueEmail(tag: string) {
 async function registerInUi(page: Page, email: string, firstName = 'Ella') {
   await page.goto('/register')
   await page.getByLabel('First name').fill(firstName)
-  await page.getByLabel('Email').fill(email)
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
   await page.getByLabel('Password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Create account' }).click()
   await expect(page).toHaveURL('/choose')
@@ -22,7 +22,7 @@ async function registerInUi(page: Page, email: string, firstName = 'Ella') {
 async function loginInUi(page: Page, email: string, password = PASSWORD) {
   // On the login page first: /settings has its own "Email" (the notification channel switch).
   await expect(page).toHaveURL(/\/login/)
-  await page.getByLabel('Email').fill(email)
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Log in' }).click()
 }
@@ -71,7 +71,7 @@ test.describe('accounts', () => {
 
     await loginInUi(page, email, 'not-my-password')
     await expect(page.getByRole('alert')).toContainText('Wrong email or password')
-    await expect(page.getByLabel('Email')).toHaveValue(email)
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email)
     await page.getByLabel('Password').fill(PASSWORD)
     await page.getByRole('button', { name: 'Log in' }).click()
     await expect(page).toHaveURL('/choose')
@@ -95,9 +95,9 @@ test.describe('accounts', () => {
     const other = await newPage(page.context().browser()!)
     await other.goto('/register')
     await other.getByLabel('First name').fill('Second')
-    await other.getByLabel('Email').fill(email)
+    await other.getByRole('textbox', { name: 'Email' }).fill(email)
     await expect(other.getByText('An account with this email already exists')).toBeVisible()
-    await other.getByLabel('Email').fill(uniqueEmail('fresh'))
+    await other.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('fresh'))
     await expect(other.getByText('This email is free')).toBeVisible()
     await other.getByLabel('Password').fill('password1')
     await other.getByRole('button', { name: 'Create account' }).click()
@@ -117,7 +117,7 @@ test.describe('accounts', () => {
     await page.goto('/login')
     await page.getByRole('link', { name: 'Forgot your password?' }).click()
     await expect(page).toHaveTitle('Trainly | Password reset')
-    await page.getByLabel('Email').fill(email)
+    await page.getByRole('textbox', { name: 'Email' }).fill(email)
     await page.getByRole('button', { name: 'Send reset link' }).click()
     await expect(page.getByRole('status')).toContainText('If an account with this email exists')
 
@@ -175,7 +175,7 @@ test.describe('accounts in Russian', () => {
   test('shows the login error and the session pages in Russian', async ({ page }) => {
     await page.goto('/login')
     await expect(page).toHaveTitle('Trainly | Вход')
-    await page.getByLabel('Email').fill('student@trainly.local')
+    await page.getByRole('textbox', { name: 'Email' }).fill('student@trainly.local')
     await page.getByLabel('Пароль').fill('definitely-wrong')
     await page.getByRole('button', { name: 'Войти', exact: true }).click()
     await expect(page.getByRole('alert')).toContainText('Неверный email или пароль')
@@ -192,7 +192,7 @@ test.describe('accounts in Russian', () => {
 
     test('the cabinet pages fit the screen', async ({ page }) => {
       await page.goto('/login')
-      await page.getByLabel('Email').fill('artem@trainly.local')
+      await page.getByRole('textbox', { name: 'Email' }).fill('artem@trainly.local')
       await page.getByLabel('Пароль').fill('trainly-demo')
       await page.getByRole('button', { name: 'Войти', exact: true }).click()
       await expect(page).toHaveURL('/choose')

@@ -17,7 +17,7 @@ async function newPage(browser: Browser, locale: string): Promise<Page> {
 
 async function login(page: Page, email: string, password: string, ru = false) {
   await page.goto('/login')
-  await page.getByLabel('Email').fill(email)
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
   await page.getByLabel(ru ? 'Пароль' : 'Password').fill(password)
   await page.getByRole('button', { name: ru ? 'Войти' : 'Log in', exact: true }).click()
   await expect(page).toHaveURL('/choose')
@@ -91,7 +91,7 @@ test('a weekly class: published, booked, cancelled, booked again, attended and r
   const student = await newPage(browser, 'ru-RU')
   await student.goto('/register')
   await student.getByLabel('Имя').fill('Вера')
-  await student.getByLabel('Email').fill(`vera.${Date.now().toString(36)}@example.test`)
+  await student.getByRole('textbox', { name: 'Email' }).fill(`vera.${Date.now().toString(36)}@example.test`)
   await student.getByLabel('Пароль').fill(PASSWORD)
   await student.getByRole('button', { name: 'Создать аккаунт' }).click()
   await expect(student).toHaveURL('/choose')

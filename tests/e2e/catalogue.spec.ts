@@ -18,7 +18,7 @@ async function loginAs(browser: Browser, email: string, password: string, locale
   const context = await browser.newContext({ locale })
   const page = await context.newPage()
   await page.goto('/login')
-  await page.getByLabel('Email').fill(email)
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
   await page.getByLabel(locale.startsWith('ru') ? 'Пароль' : 'Password').fill(password)
   await page.getByRole('button', { name: locale.startsWith('ru') ? 'Войти' : 'Log in', exact: true }).click()
   await expect(page).toHaveURL('/choose')
@@ -124,7 +124,7 @@ for (const lang of ['en', 'ru'] as const) {
         const email = uniqueEmail('fan')
         const student = `Vera${lang}${viewport.width}`
         await page.getByLabel(x.firstName).fill(student)
-        await page.getByLabel('Email').fill(email)
+        await page.getByRole('textbox', { name: 'Email' }).fill(email)
         await page.getByLabel(x.password).fill(PASSWORD)
         await page.getByRole('button', { name: x.create }).click()
         await expect(page).toHaveURL(/\/trainer-profile\//)

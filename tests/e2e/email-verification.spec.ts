@@ -37,7 +37,7 @@ async function confirmLinksFor(to: string, atLeast = 1): Promise<string[]> {
 async function register(page: Page, email: string) {
   await page.goto('/register')
   await page.getByLabel('First name').fill('Vera')
-  await page.getByLabel('Email').fill(email)
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
   await page.getByLabel('Password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Create account' }).click()
   await expect(page).toHaveURL('/choose')
@@ -72,7 +72,7 @@ test.describe('confirming the email', () => {
     // A new address waits for its own link; the password confirms the change.
     await page.goto('/profile-edit')
     const next = uniqueEmail('next')
-    await page.getByLabel('Email').fill(next)
+    await page.getByRole('textbox', { name: 'Email' }).fill(next)
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText('Enter your current password to change the email')).toBeVisible()
     await page.getByLabel('Current password').fill(PASSWORD)

@@ -11,7 +11,7 @@ test('the owner signs in on their browser after a stranger’s 10 wrong password
   const email = `lockout.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`
   await page.goto('/register')
   await page.getByLabel('First name').fill('Owner')
-  await page.getByLabel('Email').fill(email)
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
   await page.getByLabel('Password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Create account' }).click()
   await expect(page).toHaveURL('/choose')
@@ -33,7 +33,7 @@ test('the owner signs in on their browser after a stranger’s 10 wrong password
   await page.goto('/settings')
   await page.getByRole('button', { name: 'Log out' }).click()
   await expect(page).toHaveURL('/login')
-  await page.getByLabel('Email').fill(email)
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
   await page.getByLabel('Password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(page).toHaveURL('/choose')

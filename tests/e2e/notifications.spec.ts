@@ -66,7 +66,7 @@ async function botMessagesTo(chatId: number): Promise<string[]> {
 
 async function trainerSchedule(page: Page) {
   await page.goto('/login')
-  await page.getByLabel('Email').fill(TRAINER)
+  await page.getByRole('textbox', { name: 'Email' }).fill(TRAINER)
   await page.getByLabel('Password').fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
   await expect(page).toHaveURL('/choose')

@@ -87,7 +87,7 @@ test('the schedule opens offline from the device and catches up when back online
   const context = await browser.newContext({ locale: 'en-US', timezoneId: 'Europe/Moscow' })
   const page = await context.newPage()
   await page.goto('/login')
-  await page.getByLabel('Email').fill(student.email)
+  await page.getByRole('textbox', { name: 'Email' }).fill(student.email)
   await page.getByLabel('Password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
   await expect(page).toHaveURL('/choose')

@@ -125,7 +125,7 @@ test.describe('installed app', () => {
     await page.goto('/')
     await page.goto('/login')
     expect(dismissals).toBe(0)
-    await page.getByLabel('Email').fill('student@trainly.local')
+    await page.getByRole('textbox', { name: 'Email' }).fill('student@trainly.local')
     await page.getByLabel('Password').fill(DEMO_PASSWORD)
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/pwa/dismiss')
     await page.getByRole('button', { name: 'Log in', exact: true }).click()
