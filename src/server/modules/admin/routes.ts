@@ -27,7 +27,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id/unblock',
     { schema: { tags, params: idParams, response: { 200: adminActionResponse } } },
     async (request) => {
-      await admin.unblockUser(db, request.params.id)
+      await admin.unblockUser(db, authOf(request).userId, request.params.id)
       return success({ message: 'The user is unblocked' })
     },
   )
@@ -45,7 +45,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id/trainer-block',
     { schema: { tags, params: idParams, body: trainerBlockBody, response: { 200: adminActionResponse } } },
     async (request) => {
-      await admin.setTrainerBlocked(db, request.params.id, request.body.blocked, request.body.reason)
+      await admin.setTrainerBlocked(
+        db,
+        authOf(request).userId,
+        request.params.id,
+        request.body.blocked,
+        request.body.reason,
+      )
       return success({
         message: request.body.blocked ? 'The trainer role is blocked' : 'The trainer role is unblocked',
       })
