@@ -28,6 +28,7 @@ import { createMailer, type Mailer } from '#server/integrations/mail.ts'
 import { registerTelegram } from '#server/integrations/telegram.ts'
 import { type AppJobsOptions, registerJobs } from '#server/jobs/app-jobs.ts'
 import { adminRoutes } from '#server/modules/admin/routes.ts'
+import { applicationRoutes, moderationRoutes } from '#server/modules/applications/routes.ts'
 import { authRoutes } from '#server/modules/auth/routes.ts'
 import { bookingRoutes } from '#server/modules/booking/routes.ts'
 import { calendarRoutes } from '#server/modules/calendar/routes.ts'
@@ -165,6 +166,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   mkdirSync(uploadsDir, { recursive: true })
   await app.register(profileRoutes, { prefix: '/api', uploadsDir })
   await app.register(adminRoutes, { prefix: '/api/admin' })
+  await app.register(applicationRoutes, {
+    prefix: '/api/trainer-applications',
+    dataDir: path.resolve(options.config.DATA_DIR),
+  })
+  await app.register(moderationRoutes, { prefix: '/api/moderation' })
   await app.register(catalogueRoutes, { prefix: '/api' })
   await app.register(trainerRoutes, { prefix: '/api/trainer' })
   await app.register(trainingRoutes, { prefix: '/api' })

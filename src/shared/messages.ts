@@ -133,6 +133,7 @@ export const MESSAGES = {
   experienceRange: 'Enter whole years of experience, from 0 to 70',
   certificateLinkInvalid: 'Enter a certificate link that starts with https://',
   certificateLinksTooMany: 'Add at most 5 certificate links',
+  certificatePhotoTooLarge: 'The certificate photo is larger than 5 MB',
   certificatePhotoInvalid: 'The certificate photo was not found; upload it again',
   applicationPending: 'You already have an application waiting for review',
   alreadyTrainer: 'You are a trainer already',

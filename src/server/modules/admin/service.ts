@@ -3,12 +3,12 @@ import { z } from 'zod'
 import { AppError } from '#server/app-error.ts'
 import type { Db, Executor } from '#server/db/client.ts'
 import { displayNameSql } from '#server/db/people.ts'
-import { trainerPlans, userRoles, users } from '#server/db/schema.ts'
+import { userRoles, users } from '#server/db/schema.ts'
 import { queryRow } from '#server/db/typed-sql.ts'
 import { recordAudit } from '#server/modules/audit/index.ts'
 import { endOtherSessions } from '#server/modules/auth/index.ts'
+import { startTrainerTrial } from '#server/modules/trainings/index.ts'
 import { clock } from '#shared/clock.ts'
-import { TRAINER_TRIAL_DAYS } from '#shared/constants.ts'
 import { GRANTED_ROLES, type GrantedRole } from '#shared/roles.ts'
 
 const userState = z.object({
@@ -82,20 +82,6 @@ export async function unblockUser(db: Db, adminId: string, userId: string, reaso
       after: { blocked: false },
     })
   })
-}
-
-/** Grants the trainer role's plan trial (TRAINER_TRIAL_DAYS) once: a user's first trainer role. */
-export async function startTrainerTrial(tx: Executor, userId: string) {
-  const now = clock.now()
-  await tx
-    .insert(trainerPlans)
-    .values({
-      userId,
-      kind: 'trial',
-      validFrom: now,
-      validUntil: new Date(now.getTime() + TRAINER_TRIAL_DAYS * 24 * 60 * 60 * 1000),
-    })
-    .onConflictDoNothing()
 }
 
 /**

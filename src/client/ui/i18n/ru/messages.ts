@@ -128,6 +128,7 @@ export const messages: Dictionary['messages'] = {
   experienceRange: 'Укажите стаж целым числом лет, от 0 до 70',
   certificateLinkInvalid: 'Укажите ссылку на сертификат, начинающуюся с https://',
   certificateLinksTooMany: 'Добавьте не больше 5 ссылок на сертификаты',
+  certificatePhotoTooLarge: 'Фото сертификата больше 5 МБ',
   certificatePhotoInvalid: 'Фото сертификата не найдено; загрузите его снова',
   applicationPending: 'У вас уже есть заявка, ожидающая проверки',
   alreadyTrainer: 'Вы уже тренер',
