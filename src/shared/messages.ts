@@ -128,18 +128,6 @@ export const MESSAGES = {
   telegramNotLinked: 'Telegram is not connected to your account',
   telegramUnlinked: 'Telegram is disconnected from your account',
   telegramOnlyLogin: 'Set an email and a password first: without Telegram you could not sign in',
-  // staff: trainer applications, moderation, the audit trail
-  bioRequired: 'Tell students about yourself in at least 20 characters',
-  experienceRange: 'Enter whole years of experience, from 0 to 70',
-  certificateLinkInvalid: 'Enter a certificate link that starts with https://',
-  certificateLinksTooMany: 'Add at most 5 certificate links',
-  certificatePhotoTooLarge: 'The certificate photo is larger than 5 MB',
-  certificatePhotoInvalid: 'The certificate photo was not found; upload it again',
-  applicationPending: 'You already have an application waiting for review',
-  alreadyTrainer: 'You are a trainer already',
-  applicationNotFound: 'Application not found',
-  applicationDecided: 'Another moderator has already decided this application',
-  cannotDecideOwn: 'You cannot decide your own application',
 } as const
 
 export type MessageId = keyof typeof MESSAGES

@@ -3,6 +3,8 @@ import { z } from 'zod'
 import { SPECIALIZATIONS, TRAINER_FORMATS } from '#shared/catalogue.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { GRANTED_ROLES } from '#shared/roles.ts'
+import { MODERATION_FILTERS, type ModerationFilter } from '#shared/staff.ts'
+import { STAFF_MESSAGES } from '#shared/staff-messages.ts'
 import { blockUserBody } from './admin.ts'
 import { text } from './catalogue.ts'
 import { numberFromText, success } from './common.ts'
@@ -21,12 +23,12 @@ const httpsLink = z
   .string()
   .trim()
   .max(500, { error: MESSAGES.textTooLong })
-  .refine((v) => HTTPS_LINK.test(v), { error: MESSAGES.certificateLinkInvalid })
+  .refine((v) => HTTPS_LINK.test(v), { error: STAFF_MESSAGES.certificateLinkInvalid })
 
 /** A certificate photo's name as the upload returned it: `<random>.<jpg|png|webp>`. */
 export const certificatePhotoName = z
   .string()
-  .regex(/^[a-f0-9]{32}\.(jpg|png|webp)$/, { error: MESSAGES.certificatePhotoInvalid })
+  .regex(/^[a-f0-9]{32}\.(jpg|png|webp)$/, { error: STAFF_MESSAGES.certificatePhotoInvalid })
 
 // ---- POST /api/trainer-applications ---------------------------------------------------------
 
@@ -37,11 +39,11 @@ export const applicationBody = z.object({
     .max(5, { error: MESSAGES.specializationsTooMany })
     .refine((list) => new Set(list).size === list.length, { error: MESSAGES.specializationsRequired }),
   experienceYears: z
-    .number({ error: MESSAGES.experienceRange })
-    .int({ error: MESSAGES.experienceRange })
-    .min(0, { error: MESSAGES.experienceRange })
-    .max(70, { error: MESSAGES.experienceRange }),
-  bio: text(3000).pipe(z.string().min(20, { error: MESSAGES.bioRequired })),
+    .number({ error: STAFF_MESSAGES.experienceRange })
+    .int({ error: STAFF_MESSAGES.experienceRange })
+    .min(0, { error: STAFF_MESSAGES.experienceRange })
+    .max(70, { error: STAFF_MESSAGES.experienceRange }),
+  bio: text(3000).pipe(z.string().min(20, { error: STAFF_MESSAGES.bioRequired })),
   city: text(80).pipe(z.string().min(1, { error: MESSAGES.cityRequired })),
   formats: z
     .array(z.enum(TRAINER_FORMATS), { error: MESSAGES.formatsRequired })
@@ -49,7 +51,7 @@ export const applicationBody = z.object({
     .refine((list) => new Set(list).size === list.length, { error: MESSAGES.formatsRequired }),
   certificateLinks: z
     .array(httpsLink)
-    .max(CERTIFICATE_LINKS_MAX, { error: MESSAGES.certificateLinksTooMany })
+    .max(CERTIFICATE_LINKS_MAX, { error: STAFF_MESSAGES.certificateLinksTooMany })
     .default([]),
   certificatePhoto: certificatePhotoName.nullable().default(null),
 })
@@ -83,8 +85,7 @@ export const certificatePhotoResponse = success({
 
 // ---- moderation ----------------------------------------------------------------------------
 
-export const MODERATION_FILTERS = ['pending', 'approved', 'rejected', 'all'] as const
-export type ModerationFilter = (typeof MODERATION_FILTERS)[number]
+export { MODERATION_FILTERS, type ModerationFilter }
 export const MODERATION_PAGE_SIZE = 20
 
 export const moderationQuery = z.object({

@@ -19,6 +19,7 @@ import {
   rejectBody,
 } from '#shared/api/staff.ts'
 import { MESSAGES } from '#shared/messages.ts'
+import { STAFF_MESSAGES } from '#shared/staff-messages.ts'
 import * as applications from './service.ts'
 
 const tags = ['staff']
@@ -60,8 +61,8 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = asy
           [field]: MESSAGES.multipartInvalid,
         })
       const tooLarge = () =>
-        new AppError(413, 'payload_too_large', MESSAGES.certificatePhotoTooLarge, {
-          [field]: MESSAGES.certificatePhotoTooLarge,
+        new AppError(413, 'payload_too_large', STAFF_MESSAGES.certificatePhotoTooLarge, {
+          [field]: STAFF_MESSAGES.certificatePhotoTooLarge,
         })
       const isTooLarge = (error: unknown) =>
         error instanceof app.multipartErrors.RequestFileTooLargeError ||

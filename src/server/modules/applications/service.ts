@@ -28,8 +28,8 @@ import {
   type TrainerApplication,
 } from '#shared/api/staff.ts'
 import { SPECIALIZATIONS, TRAINER_FORMATS } from '#shared/catalogue.ts'
-import { MESSAGES } from '#shared/messages.ts'
 import { GRANTED_ROLES } from '#shared/roles.ts'
+import { STAFF_MESSAGES } from '#shared/staff-messages.ts'
 
 // ---- reading -------------------------------------------------------------------------------
 
@@ -125,7 +125,7 @@ export async function ownApplications(db: Executor, userId: string): Promise<Tra
     db,
     applicationRow,
     sql`select ${APPLICATION_COLUMNS} from ${APPLICATION_FROM}
-        where a.user_id = ${userId} order by a.created_at desc, a.id desc`,
+        where a.user_id = ${userId} order by a.created_at desc, a.decided_at desc nulls first, a.id desc`,
   )
   return rows.map(toApplication)
 }
@@ -146,7 +146,7 @@ export async function applicationDetail(db: Executor, id: string): Promise<Appli
     sql`select ${APPLICATION_COLUMNS}, ${APPLICANT_COLUMNS}
         from ${APPLICATION_FROM} join users u on u.id = a.user_id where a.id = ${id}`,
   )
-  if (!row) throw AppError.notFound(MESSAGES.applicationNotFound)
+  if (!row) throw AppError.notFound(STAFF_MESSAGES.applicationNotFound)
   const history = (await ownApplications(db, row.user_id)).filter((a) => a.id !== id)
   return { ...toQueueItem(row), history }
 }
@@ -231,8 +231,8 @@ export async function apply(
       () => false,
     )
     if (!exists) {
-      throw AppError.badRequest(MESSAGES.certificatePhotoInvalid, {
-        certificatePhoto: MESSAGES.certificatePhotoInvalid,
+      throw AppError.badRequest(STAFF_MESSAGES.certificatePhotoInvalid, {
+        certificatePhoto: STAFF_MESSAGES.certificatePhotoInvalid,
       })
     }
   }
@@ -242,7 +242,7 @@ export async function apply(
         .select({ role: userRoles.role })
         .from(userRoles)
         .where(sql`${userRoles.userId} = ${userId} and ${userRoles.role} = 'trainer'`)
-      if (trainer) throw AppError.conflict('already_trainer', MESSAGES.alreadyTrainer)
+      if (trainer) throw AppError.conflict('already_trainer', STAFF_MESSAGES.alreadyTrainer)
       const [created] = await tx
         .insert(trainerApplications)
         .values({
@@ -261,7 +261,7 @@ export async function apply(
     })
   } catch (error) {
     if (uniqueViolation(error) === 'trainer_applications_one_pending_key') {
-      throw AppError.conflict('application_pending', MESSAGES.applicationPending)
+      throw AppError.conflict('application_pending', STAFF_MESSAGES.applicationPending)
     }
     throw error
   }
@@ -278,13 +278,13 @@ export async function certificatePhoto(
     .select({ userId: trainerApplications.userId, photo: trainerApplications.certificatePhoto })
     .from(trainerApplications)
     .where(eq(trainerApplications.id, applicationId))
-  if (!row || !row.photo || (!caller.isStaff && row.userId !== caller.userId)) {
-    throw AppError.notFound(MESSAGES.applicationNotFound)
+  if (!row?.photo || (!caller.isStaff && row.userId !== caller.userId)) {
+    throw AppError.notFound(STAFF_MESSAGES.applicationNotFound)
   }
   const bytes = await readFile(
     path.join(certificateDir(dataDir, row.userId), path.basename(row.photo)),
   ).catch(() => {
-    throw AppError.notFound(MESSAGES.applicationNotFound)
+    throw AppError.notFound(STAFF_MESSAGES.applicationNotFound)
   })
   const ext = path.extname(row.photo).slice(1)
   return { bytes, type: ext === 'jpg' ? 'image/jpeg' : `image/${ext}` }
@@ -316,9 +316,10 @@ export async function decide(
       sql`select a.user_id, a.status, u.language from trainer_applications a join users u on u.id = a.user_id
           where a.id = ${applicationId} for update of a`,
     )
-    if (!locked) throw AppError.notFound(MESSAGES.applicationNotFound)
+    if (!locked) throw AppError.notFound(STAFF_MESSAGES.applicationNotFound)
     if (locked.status !== 'pending') return null
-    if (locked.user_id === reviewerId) throw AppError.forbidden(MESSAGES.cannotDecideOwn, 'cannot_decide_own')
+    if (locked.user_id === reviewerId)
+      throw AppError.forbidden(STAFF_MESSAGES.cannotDecideOwn, 'cannot_decide_own')
     const before = (await applicationById(tx, applicationId))!
     await tx
       .update(trainerApplications)
@@ -374,7 +375,7 @@ export async function decide(
     return toApplication((await applicationById(tx, applicationId))!)
   })
   if (decided) return decided
-  throw new AppError(409, 'application_decided', MESSAGES.applicationDecided, undefined, {
+  throw new AppError(409, 'application_decided', STAFF_MESSAGES.applicationDecided, undefined, {
     data: await applicationDetail(db, applicationId),
   })
 }

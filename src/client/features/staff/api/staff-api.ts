@@ -1,0 +1,61 @@
+import { api, call } from '#client/platform/http/client.ts'
+import {
+  type ApplicationBody,
+  applicationDetailResponse,
+  applicationResponse,
+  certificatePhotoResponse,
+  type ModerationFilter,
+  moderationListResponse,
+  moderationSummaryResponse,
+  ownApplicationsResponse,
+} from '#shared/api/staff.ts'
+
+export function fetchOwnApplications() {
+  return call(ownApplicationsResponse, () => api.get('trainer-applications')).then((r) => r.data)
+}
+
+export function submitApplication(body: ApplicationBody) {
+  return call(applicationResponse, () => api.post('trainer-applications', { json: body })).then((r) => r.data)
+}
+
+export function uploadCertificatePhoto(image: Blob, name: string) {
+  const form = new FormData()
+  form.append('certificatePhoto', image, name)
+  return call(certificatePhotoResponse, () => api.post('trainer-applications/photo', { body: form })).then(
+    (r) => r.data.certificatePhoto,
+  )
+}
+
+/** The certificate photo (an authorized call) as an object URL for an <img>; revoke it after use. */
+export async function fetchCertificatePhoto(url: string): Promise<string> {
+  const blob = await api.get(url.replace(/^\/api\//, '')).blob()
+  return URL.createObjectURL(blob)
+}
+
+export function fetchModerationSummary() {
+  return call(moderationSummaryResponse, () => api.get('moderation/summary')).then((r) => r.data)
+}
+
+export function fetchApplications(status: ModerationFilter, page: number) {
+  return call(moderationListResponse, () =>
+    api.get('moderation/trainer-applications', { searchParams: { status, page } }),
+  )
+}
+
+export function fetchApplication(id: string) {
+  return call(applicationDetailResponse, () =>
+    api.get(`moderation/trainer-applications/${encodeURIComponent(id)}`),
+  ).then((r) => r.data)
+}
+
+export function approveApplication(id: string) {
+  return call(applicationResponse, () =>
+    api.post(`moderation/trainer-applications/${encodeURIComponent(id)}/approve`),
+  ).then((r) => r.data)
+}
+
+export function rejectApplication(id: string, reason: string) {
+  return call(applicationResponse, () =>
+    api.post(`moderation/trainer-applications/${encodeURIComponent(id)}/reject`, { json: { reason } }),
+  ).then((r) => r.data)
+}
