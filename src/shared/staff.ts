@@ -3,3 +3,8 @@
 
 export const MODERATION_FILTERS = ['pending', 'approved', 'rejected', 'all'] as const
 export type ModerationFilter = (typeof MODERATION_FILTERS)[number]
+
+export const ADMIN_USER_ROLES = ['student', 'trainer', 'moderator', 'admin'] as const
+export type AdminUserRole = (typeof ADMIN_USER_ROLES)[number]
+export const ADMIN_USER_STATES = ['active', 'blocked', 'trainer_blocked'] as const
+export type AdminUserState = (typeof ADMIN_USER_STATES)[number]

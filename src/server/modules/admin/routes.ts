@@ -1,9 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { authOf, requireAuth, requireRole } from '#server/http/authenticate.ts'
-import { success } from '#server/http/success.ts'
-import { adminActionResponse, blockUserBody, changeRolesBody, trainerBlockBody } from '#shared/api/admin.ts'
+import { ok, success } from '#server/http/success.ts'
+import {
+  adminActionResponse,
+  adminUserCardResponse,
+  adminUsersQuery,
+  adminUsersResponse,
+  blockUserBody,
+  changeRolesBody,
+  trainerBlockBody,
+  unblockUserBody,
+} from '#shared/api/admin.ts'
 import { idParams } from '#shared/api/common.ts'
 import * as admin from './service.ts'
+import { listUsers, userCard } from './users.ts'
 
 const tags = ['admin']
 
@@ -12,6 +22,18 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   app.addHook('onRequest', requireAuth)
   app.addHook('onRequest', requireRole('admin'))
+
+  app.get(
+    '/users',
+    { schema: { tags, querystring: adminUsersQuery, response: { 200: adminUsersResponse } } },
+    async (request) => ({ status: 'success' as const, ...(await listUsers(db, request.query)) }),
+  )
+
+  app.get(
+    '/users/:id',
+    { schema: { tags, params: idParams, response: { 200: adminUserCardResponse } } },
+    async (request) => ok(await userCard(db, request.params.id)),
+  )
 
   app.post(
     '/users/:id/block',
@@ -25,9 +47,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/:id/unblock',
-    { schema: { tags, params: idParams, response: { 200: adminActionResponse } } },
+    { schema: { tags, params: idParams, body: unblockUserBody, response: { 200: adminActionResponse } } },
     async (request) => {
-      await admin.unblockUser(db, authOf(request).userId, request.params.id)
+      await admin.unblockUser(db, authOf(request).userId, request.params.id, request.body.reason)
       return success({ message: 'The user is unblocked' })
     },
   )

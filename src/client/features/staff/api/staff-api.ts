@@ -1,4 +1,6 @@
 import { api, call } from '#client/platform/http/client.ts'
+import { type AdminUsersQuery, adminUserCardResponse, adminUsersResponse } from '#shared/api/admin.ts'
+import { successMessage } from '#shared/api/common.ts'
 import {
   type ApplicationBody,
   applicationDetailResponse,
@@ -58,4 +60,30 @@ export function rejectApplication(id: string, reason: string) {
   return call(applicationResponse, () =>
     api.post(`moderation/trainer-applications/${encodeURIComponent(id)}/reject`, { json: { reason } }),
   ).then((r) => r.data)
+}
+
+export function fetchUsers(query: AdminUsersQuery) {
+  return call(adminUsersResponse, () =>
+    api.get('admin/users', {
+      searchParams: Object.entries(query).flatMap(([k, v]) =>
+        v === undefined || v === '' ? [] : [[k, String(v)] as [string, string]],
+      ),
+    }),
+  )
+}
+
+export function fetchUserCard(id: string) {
+  return call(adminUserCardResponse, () => api.get(`admin/users/${encodeURIComponent(id)}`)).then(
+    (r) => r.data,
+  )
+}
+
+export function adminUserAction(
+  id: string,
+  action: 'block' | 'unblock' | 'roles' | 'trainer-block',
+  body: object,
+) {
+  return call(successMessage, () =>
+    api.post(`admin/users/${encodeURIComponent(id)}/${action}`, { json: body }),
+  )
 }
