@@ -33,6 +33,7 @@ import { authRoutes } from '#server/modules/auth/routes.ts'
 import { bookingRoutes } from '#server/modules/booking/routes.ts'
 import { calendarRoutes } from '#server/modules/calendar/routes.ts'
 import { catalogueRoutes } from '#server/modules/catalogue/routes.ts'
+import { contentRoutes } from '#server/modules/content/routes.ts'
 import { notificationRoutes } from '#server/modules/notifications/routes.ts'
 import { profileRoutes } from '#server/modules/profile/routes.ts'
 import { pwaRoutes } from '#server/modules/pwa/routes.ts'
@@ -171,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     dataDir: path.resolve(options.config.DATA_DIR),
   })
   await app.register(moderationRoutes, { prefix: '/api/moderation' })
+  await app.register(contentRoutes, { prefix: '/api/content' })
   await app.register(catalogueRoutes, { prefix: '/api' })
   await app.register(trainerRoutes, { prefix: '/api/trainer' })
   await app.register(trainingRoutes, { prefix: '/api' })

@@ -13,6 +13,9 @@ export const STAFF_MESSAGES = {
   alreadyTrainer: 'You are a trainer already',
   applicationNotFound: 'Application not found',
   applicationDecided: 'Another moderator has already decided this application',
+  contentBodyRequired: 'Write the text of the page',
+  contentPageMissing: 'This page has not been written yet',
+  contentVersionNotFound: 'Version not found',
   cannotDecideOwn: 'You cannot decide your own application',
 } as const
 

@@ -706,3 +706,37 @@ export const trainerApplications = pgTable(
     ),
   ],
 )
+
+export const contentSlugEnum = pgEnum('content_slug', ['help', 'about', 'offer', 'privacy', 'requisites'])
+
+/** A content page in one language (PRODUCT.md §2 "Content page"): Markdown, rendered sanitized by the client. */
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    slug: contentSlugEnum('slug').notNull(),
+    locale: localeEnum('locale').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.slug, t.locale] })],
+)
+
+/** Every saved version of a content page, the current one included; "restore" saves an old one again. */
+export const contentPageVersions = pgTable(
+  'content_page_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The order of saving, also within one instant (the versions' newest-first order). */
+    seq: integer('seq').generatedAlwaysAsIdentity(),
+    slug: contentSlugEnum('slug').notNull(),
+    locale: localeEnum('locale').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('content_page_versions_page_idx').on(t.slug, t.locale, sql`${t.seq} desc`)],
+)

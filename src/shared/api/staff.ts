@@ -3,7 +3,6 @@ import { z } from 'zod'
 import { SPECIALIZATIONS, TRAINER_FORMATS } from '#shared/catalogue.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { GRANTED_ROLES } from '#shared/roles.ts'
-import { MODERATION_FILTERS, type ModerationFilter } from '#shared/staff.ts'
 import { STAFF_MESSAGES } from '#shared/staff-messages.ts'
 import { blockUserBody } from './admin.ts'
 import { text } from './catalogue.ts'
@@ -85,7 +84,8 @@ export const certificatePhotoResponse = success({
 
 // ---- moderation ----------------------------------------------------------------------------
 
-export { MODERATION_FILTERS, type ModerationFilter }
+export const MODERATION_FILTERS = ['pending', 'approved', 'rejected', 'all'] as const
+export type ModerationFilter = (typeof MODERATION_FILTERS)[number]
 export const MODERATION_PAGE_SIZE = 20
 
 export const moderationQuery = z.object({

@@ -1,6 +1,7 @@
 import { api, call } from '#client/platform/http/client.ts'
 import { type AdminUsersQuery, adminUserCardResponse, adminUsersResponse } from '#shared/api/admin.ts'
 import { successMessage } from '#shared/api/common.ts'
+import { type ContentBody, contentPageResponse, contentVersionsResponse } from '#shared/api/content.ts'
 import {
   type ApplicationBody,
   applicationDetailResponse,
@@ -11,6 +12,8 @@ import {
   moderationSummaryResponse,
   ownApplicationsResponse,
 } from '#shared/api/staff.ts'
+import type { ContentSlug } from '#shared/content-slugs.ts'
+import type { Locale } from '#shared/locales.ts'
 
 export function fetchOwnApplications() {
   return call(ownApplicationsResponse, () => api.get('trainer-applications')).then((r) => r.data)
@@ -86,4 +89,26 @@ export function adminUserAction(
   return call(successMessage, () =>
     api.post(`admin/users/${encodeURIComponent(id)}/${action}`, { json: body }),
   )
+}
+
+export function fetchContentPage(slug: ContentSlug, locale: Locale) {
+  return call(contentPageResponse, () => api.get(`content/${slug}`, { searchParams: { locale } })).then(
+    (r) => r.data,
+  )
+}
+
+export function saveContentPage(slug: ContentSlug, body: ContentBody) {
+  return call(contentPageResponse, () => api.put(`content/${slug}`, { json: body })).then((r) => r.data)
+}
+
+export function fetchContentVersions(slug: ContentSlug, locale: Locale) {
+  return call(contentVersionsResponse, () =>
+    api.get(`content/${slug}/versions`, { searchParams: { locale } }),
+  ).then((r) => r.data)
+}
+
+export function restoreContentVersion(slug: ContentSlug, id: string) {
+  return call(contentPageResponse, () =>
+    api.post(`content/${slug}/versions/${encodeURIComponent(id)}/restore`),
+  ).then((r) => r.data)
 }

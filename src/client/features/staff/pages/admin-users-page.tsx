@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { session } from '#client/session/session.ts'
@@ -19,19 +19,30 @@ import { useResource } from '#client/ui/use-resource.ts'
 import type { AdminUser, AdminUserCard } from '#shared/api/admin.ts'
 import { displayName } from '#shared/people.ts'
 import { GRANTED_ROLES } from '#shared/roles.ts'
-import { ADMIN_USER_ROLES, ADMIN_USER_STATES } from '#shared/staff.ts'
+import {
+  ADMIN_USER_ROLES,
+  ADMIN_USER_STATES,
+  type AdminUserRole,
+  type AdminUserState,
+} from '#shared/staff.ts'
+
+interface UsersSearch {
+  q?: string | undefined
+  role?: AdminUserRole | undefined
+  state?: AdminUserState | undefined
+  page: number
+}
+
 import { adminUserAction, fetchUserCard, fetchUsers } from '../api/staff-api.ts'
 import { StatusChip } from '../components/status-chip.tsx'
-import type { UsersSearch } from '../search-params.ts'
 
 /** `/admin/users`: search, filters and paging in the URL; each user opens into a card with actions. */
-export function AdminUsersPage({ search }: { search: UsersSearch }) {
+export function AdminUsersPage() {
   const t = useT()
-  const navigate = useNavigate()
-  const [q, setQ] = useState(search.q ?? '')
+  const [search, setSearch] = useState<UsersSearch>({ page: 1 })
+  const [q, setQ] = useState('')
   const list = useResource(() => fetchUsers(search), [search.q, search.role, search.state, search.page])
-  const go = (next: Partial<UsersSearch>) =>
-    void navigate({ to: '/admin/users', search: { ...search, page: 1, ...next } })
+  const go = (next: Partial<UsersSearch>) => setSearch((prev) => ({ ...prev, page: 1, ...next }))
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1
   return (
     <Page heading={t.pages.adminUsers}>
@@ -201,7 +212,9 @@ function UserCard({ id, onChanged }: { id: string; onChanged: () => void }) {
             ))}
           </ul>
         </dd>
-        <dt>{t.staff.users.applications}</dt>
+        <dt>
+          <Link to="/admin/trainer-requests">{t.staff.users.applications}</Link>
+        </dt>
         <dd>
           {u.applications.length === 0 ? t.staff.users.noApplications : null}
           <ul className="list">

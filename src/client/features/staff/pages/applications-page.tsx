@@ -39,16 +39,12 @@ export type QueueArea = '/moderator/trainer-requests' | '/admin/trainer-requests
  * default) and `/admin/trainer-requests` (the full history by default). The filter and the page
  * live in the URL.
  */
-export function ApplicationsPage({
-  area,
-  status,
-  page,
-}: {
-  area: QueueArea
-  status: ModerationFilter
-  page: number
-}) {
+export function ApplicationsPage({ area }: { area: QueueArea }) {
   const t = useT()
+  const [status, setStatus] = useState<ModerationFilter>(
+    area === '/admin/trainer-requests' ? 'all' : 'pending',
+  )
+  const [page, setPage] = useState(1)
   const list = useResource(() => fetchApplications(status, page), [status, page])
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1
   return (
@@ -61,15 +57,18 @@ export function ApplicationsPage({
     >
       <nav className="staff-filters" aria-label={t.staff.moderation.filter}>
         {MODERATION_FILTERS.map((f) => (
-          <Link
+          <button
             key={f}
-            to={area}
-            search={{ status: f, page: 1 }}
-            aria-current={f === status ? 'page' : undefined}
+            type="button"
+            aria-pressed={f === status}
             className="chip chip--plain"
+            onClick={() => {
+              setStatus(f)
+              setPage(1)
+            }}
           >
             {t.staff.moderation.filters[f]}
-          </Link>
+          </button>
         ))}
       </nav>
       {list.loading && !list.data ? <Spinner label={t.app.loading} /> : null}
@@ -92,15 +91,15 @@ export function ApplicationsPage({
       {list.data && pages > 1 ? (
         <nav className="button-row" aria-label={t.staff.moderation.pageOf({ page, pages })}>
           {page > 1 ? (
-            <Link to={area} search={{ status, page: page - 1 }} className={buttonClass('secondary')}>
+            <Button variant="secondary" onClick={() => setPage(page - 1)}>
               {t.staff.moderation.previous}
-            </Link>
+            </Button>
           ) : null}
           <span className="muted">{t.staff.moderation.pageOf({ page, pages })}</span>
           {page < pages ? (
-            <Link to={area} search={{ status, page: page + 1 }} className={buttonClass('secondary')}>
+            <Button variant="secondary" onClick={() => setPage(page + 1)}>
               {t.staff.moderation.next}
-            </Link>
+            </Button>
           ) : null}
         </nav>
       ) : null}
@@ -362,11 +361,7 @@ export function ModeratorHomePage() {
           <Card className="stack">
             <p className="staff-figure">{t.staff.moderation.queueSize({ count: summary.data.pending })}</p>
             <div className="button-row">
-              <Link
-                to="/moderator/trainer-requests"
-                search={{ status: 'pending', page: 1 }}
-                className={buttonClass('primary')}
-              >
+              <Link to="/moderator/trainer-requests" className={buttonClass('primary')}>
                 {t.staff.moderation.openQueue}
               </Link>
             </div>

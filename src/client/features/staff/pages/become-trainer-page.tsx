@@ -26,6 +26,7 @@ import {
 import { canActAsTrainer } from '#shared/roles.ts'
 import { submitApplication, uploadCertificatePhoto } from '../api/staff-api.ts'
 import { StatusChip } from '../components/status-chip.tsx'
+import { TextArea } from '../components/text-area.tsx'
 
 /** `/become-trainer`: the application form, or where the last application stands. */
 export function BecomeTrainerPage({ applications }: { applications: readonly TrainerApplication[] }) {
@@ -315,53 +316,5 @@ function ApplicationForm({
         </MainActionButton>
       </form>
     </Card>
-  )
-}
-
-export function TextArea({
-  id,
-  label,
-  hint,
-  value,
-  onChange,
-  error,
-  maxLength,
-  rows = 5,
-}: {
-  id: string
-  label: string
-  hint?: string
-  value: string
-  onChange: (v: string) => void
-  error?: string | undefined
-  maxLength: number
-  rows?: number
-}) {
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className="field__input"
-        rows={rows}
-        maxLength={maxLength}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {hint ? (
-        <span id={`${id}-hint`} className="field__hint">
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span className="field__error" role="alert">
-          {error}
-        </span>
-      ) : null}
-    </div>
   )
 }

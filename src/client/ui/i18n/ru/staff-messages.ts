@@ -11,5 +11,8 @@ export const staffMessages: { [K in keyof typeof STAFF_MESSAGES]: string } = {
   alreadyTrainer: 'Вы уже тренер',
   applicationNotFound: 'Заявка не найдена',
   applicationDecided: 'Другой модератор уже принял решение по этой заявке',
+  contentBodyRequired: 'Напишите текст страницы',
+  contentPageMissing: 'Эта страница ещё не написана',
+  contentVersionNotFound: 'Версия не найдена',
   cannotDecideOwn: 'Нельзя принимать решение по своей заявке',
 }
