@@ -143,3 +143,38 @@ describe("a user's card and actions", () => {
     expect((await call('POST', `/api/admin/users/${victim.id}/unblock`, admin)).statusCode).toBe(200)
   })
 })
+
+describe('/admin figures and the audit log', () => {
+  it('gives admins the figures with an 8-week trend, and nobody else', async () => {
+    expect((await call('GET', '/api/admin/summary')).statusCode).toBe(401)
+    for (const who of [student, trainer, moderator]) {
+      expect((await call('GET', '/api/admin/summary', who)).statusCode).toBe(403)
+      expect((await call('GET', '/api/admin/audit', who)).statusCode).toBe(403)
+    }
+    const res = await call('GET', '/api/admin/summary', admin)
+    expect(res.statusCode).toBe(200)
+    const { rows } = await sql('select count(*)::int as n from users')
+    const data = res.json().data
+    expect(data.users).toBe(rows[0].n)
+    expect(data.trainers).toBe(1)
+    expect(data.trend).toHaveLength(8)
+    expect(data.trend.at(-1).users).toBe(rows[0].n)
+  })
+
+  it('lists the audit trail newest first, filtered by action and target', async () => {
+    const all = await call('GET', '/api/admin/audit', admin)
+    expect(all.statusCode).toBe(200)
+    expect(all.json().total).toBeGreaterThanOrEqual(3)
+    const blocks = (await call('GET', '/api/admin/audit?action=user_blocked', admin)).json()
+    expect(blocks.data.length).toBeGreaterThan(0)
+    expect(blocks.data.every((e: { action: string }) => e.action === 'user_blocked')).toBe(true)
+    expect(blocks.data[0]).toMatchObject({
+      actor: { id: admin.id, name: 'Ada' },
+      target: { type: 'user' },
+      reason: 'Spam',
+    })
+    const trainerOnes = (await call('GET', '/api/admin/audit?targetType=trainer_application', admin)).json()
+    expect(trainerOnes.data).toEqual([])
+    expect((await call('GET', '/api/admin/audit?action=nope', admin)).statusCode).toBe(400)
+  })
+})

@@ -175,6 +175,16 @@ test('an admin finds a user and blocks them; the user is thrown out live', async
 
   // The user's open app leaves for /blocked at once, without reloading.
   await expect(user).toHaveURL('/blocked', { timeout: 15_000 })
+
+  // The block is in the audit log on /admin, found by its action.
+  await admin.goto('/admin')
+  await expect(admin.getByText('Пользователи').first()).toBeVisible()
+  await expect(admin.getByRole('img', { name: 'Новые пользователи и записи за 8 недель' })).toBeVisible()
+  await admin.getByLabel('Действие').selectOption('user_blocked')
+  const entry = admin.locator('.card', { hasText: 'Причина: Спам в отзывах' }).first()
+  await expect(entry).toContainText('Аккаунт заблокирован')
+  await expect(entry).toContainText('Oleg')
+  await expectNoHorizontalScroll(admin)
   adminConsole.expectClean()
 })
 

@@ -159,3 +159,29 @@ export const auditEntry = z.object({
   createdAt: z.string(),
 })
 export type AuditEntry = z.infer<typeof auditEntry>
+
+// ---- /admin: figures and the audit trail --------------------------------------------------------
+
+export const adminSummary = z.object({
+  users: z.number().int(),
+  trainers: z.number().int(),
+  trainingsThisWeek: z.number().int(),
+  bookingsThisWeek: z.number().int(),
+  pendingApplications: z.number().int(),
+  /** The last 8 weeks (Monday dates, UTC), oldest first: new users and bookings made. */
+  trend: z.array(z.object({ week: z.string(), users: z.number().int(), bookings: z.number().int() })),
+})
+export type AdminSummary = z.infer<typeof adminSummary>
+export const adminSummaryResponse = success({ data: adminSummary })
+
+export const auditQuery = z.object({
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  targetType: z.enum(AUDIT_TARGETS).optional(),
+  page: numberFromText(z.number().int().min(1).max(10_000)).default(1),
+})
+export const auditListResponse = success({
+  data: z.array(auditEntry),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+})

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { authOf, requireAuth, requireRole } from '#server/http/authenticate.ts'
 import { ok, success } from '#server/http/success.ts'
+import { listAudit } from '#server/modules/audit/index.ts'
 import {
   adminActionResponse,
   adminUserCardResponse,
@@ -12,7 +13,9 @@ import {
   unblockUserBody,
 } from '#shared/api/admin.ts'
 import { idParams } from '#shared/api/common.ts'
+import { adminSummaryResponse, auditListResponse, auditQuery } from '#shared/api/staff.ts'
 import * as admin from './service.ts'
+import { adminSummary } from './summary.ts'
 import { listUsers, userCard } from './users.ts'
 
 const tags = ['admin']
@@ -22,6 +25,20 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   app.addHook('onRequest', requireAuth)
   app.addHook('onRequest', requireRole('admin'))
+
+  app.get('/summary', { schema: { tags, response: { 200: adminSummaryResponse } } }, async () =>
+    ok(await adminSummary(db)),
+  )
+
+  app.get(
+    '/audit',
+    { schema: { tags, querystring: auditQuery, response: { 200: auditListResponse } } },
+    async (request) => {
+      const pageSize = 30
+      const list = await listAudit(db, { ...request.query, pageSize })
+      return { status: 'success' as const, ...list, page: request.query.page, pageSize }
+    },
+  )
 
   app.get(
     '/users',

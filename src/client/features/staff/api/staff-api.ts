@@ -4,8 +4,12 @@ import { successMessage } from '#shared/api/common.ts'
 import { type ContentBody, contentPageResponse, contentVersionsResponse } from '#shared/api/content.ts'
 import {
   type ApplicationBody,
+  type AuditAction,
+  type AuditTarget,
+  adminSummaryResponse,
   applicationDetailResponse,
   applicationResponse,
+  auditListResponse,
   certificatePhotoResponse,
   type ModerationFilter,
   moderationListResponse,
@@ -111,4 +115,22 @@ export function restoreContentVersion(slug: ContentSlug, id: string) {
   return call(contentPageResponse, () =>
     api.post(`content/${slug}/versions/${encodeURIComponent(id)}/restore`),
   ).then((r) => r.data)
+}
+
+export function fetchAdminSummary() {
+  return call(adminSummaryResponse, () => api.get('admin/summary')).then((r) => r.data)
+}
+
+export function fetchAudit(query: {
+  action?: AuditAction | undefined
+  targetType?: AuditTarget | undefined
+  page: number
+}) {
+  return call(auditListResponse, () =>
+    api.get('admin/audit', {
+      searchParams: Object.entries(query).flatMap(([k, v]) =>
+        v === undefined ? [] : [[k, String(v)] as [string, string]],
+      ),
+    }),
+  )
 }
