@@ -9,7 +9,7 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
-    readonly extra?: { redirectTo?: string; headers?: Record<string, string> },
+    readonly extra?: { redirectTo?: string; headers?: Record<string, string>; data?: unknown },
   ) {
     super(message)
     this.name = 'AppError'

@@ -29,10 +29,12 @@ import { createMailer, type Mailer } from '#server/integrations/mail.ts'
 import { registerTelegram } from '#server/integrations/telegram.ts'
 import { type AppJobsOptions, registerJobs } from '#server/jobs/app-jobs.ts'
 import { adminRoutes } from '#server/modules/admin/routes.ts'
+import { applicationRoutes, moderationRoutes } from '#server/modules/applications/routes.ts'
 import { authRoutes } from '#server/modules/auth/routes.ts'
 import { bookingRoutes } from '#server/modules/booking/routes.ts'
 import { calendarRoutes } from '#server/modules/calendar/routes.ts'
 import { catalogueRoutes } from '#server/modules/catalogue/routes.ts'
+import { contentRoutes } from '#server/modules/content/routes.ts'
 import { notificationRoutes } from '#server/modules/notifications/routes.ts'
 import { profileRoutes } from '#server/modules/profile/routes.ts'
 import { pwaRoutes } from '#server/modules/pwa/routes.ts'
@@ -170,6 +172,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   mkdirSync(uploadsDir, { recursive: true })
   await app.register(profileRoutes, { prefix: '/api', uploadsDir })
   await app.register(adminRoutes, { prefix: '/api/admin' })
+  await app.register(applicationRoutes, {
+    prefix: '/api/trainer-applications',
+    dataDir: path.resolve(options.config.DATA_DIR),
+  })
+  await app.register(moderationRoutes, { prefix: '/api/moderation' })
+  await app.register(contentRoutes, { prefix: '/api/content' })
   await app.register(catalogueRoutes, { prefix: '/api' })
   await app.register(trainerRoutes, { prefix: '/api/trainer' })
   await app.register(trainingRoutes, { prefix: '/api' })

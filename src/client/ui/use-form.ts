@@ -9,7 +9,8 @@ import { type Dictionary, useT } from './i18n/index.ts'
 /** An API or schema message in the reader's language (src/shared/messages.ts ids). */
 export function translateMessage(t: Dictionary, text: string): string {
   const id = messageIdOf(text)
-  return id ? t.messages[id] : text
+  if (id) return t.messages[id]
+  return t.staffMessage(text) ?? text
 }
 
 /** What a failed request means for the person at the form. */

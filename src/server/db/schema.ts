@@ -648,3 +648,115 @@ export const trainerPlans = pgTable('trainer_plans', {
   validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
   updatedAt: updatedAt(),
 })
+
+export const auditActionEnum = pgEnum('audit_action', [
+  'user_blocked',
+  'user_unblocked',
+  'role_granted',
+  'role_revoked',
+  'trainer_role_blocked',
+  'trainer_role_unblocked',
+  'application_approved',
+  'application_rejected',
+  'content_updated',
+  'training_cancelled',
+])
+
+/**
+ * Every staff action (PRODUCT.md §2 "Audit entry"), append-only: a trigger (migration 0010)
+ * refuses UPDATE, DELETE and TRUNCATE. The actor and the target are plain ids with a name
+ * copied at the time, not foreign keys: deleting an account must not rewrite (or be refused
+ * by) the record of what was done to or by it.
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name').notNull().default(''),
+    action: auditActionEnum('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    targetLabel: text('target_label').notNull().default(''),
+    reason: text('reason'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_entries_created_at_idx').on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
+    index('audit_entries_target_idx').on(t.targetType, t.targetId),
+    index('audit_entries_actor_idx').on(t.actorId),
+  ],
+)
+
+export const applicationStatusEnum = pgEnum('trainer_application_status', ['pending', 'approved', 'rejected'])
+
+/** A "become a trainer" application (PRODUCT.md §2 "Trainer application"); one pending per user. */
+export const trainerApplications = pgTable(
+  'trainer_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: applicationStatusEnum('status').notNull().default('pending'),
+    specializations: text('specializations').array().$type<Specialization[]>().notNull(),
+    experienceYears: integer('experience_years').notNull(),
+    bio: text('bio').notNull(),
+    city: text('city').notNull(),
+    formats: trainerFormatEnum('formats').array().notNull(),
+    certificateLinks: text('certificate_links').array().notNull().default(sql`'{}'::text[]`),
+    /** File name of the uploaded certificate photo (served only to the applicant and staff). */
+    certificatePhoto: text('certificate_photo'),
+    rejectReason: text('reject_reason'),
+    reviewerId: uuid('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('trainer_applications_one_pending_key').on(t.userId).where(sql`${t.status} = 'pending'`),
+    index('trainer_applications_queue_idx').on(t.status, t.createdAt),
+    index('trainer_applications_user_idx').on(t.userId, sql`${t.createdAt} desc`),
+    check('trainer_applications_experience_range', sql`${t.experienceYears} between 0 and 70`),
+    check('trainer_applications_specializations_known', sql`${t.specializations} <@ ${specializationList}`),
+    check(
+      'trainer_applications_decision',
+      sql`(${t.status} = 'pending') = (${t.decidedAt} is null) and (${t.status} <> 'rejected' or ${t.rejectReason} is not null)`,
+    ),
+  ],
+)
+
+export const contentSlugEnum = pgEnum('content_slug', ['help', 'about', 'offer', 'privacy', 'requisites'])
+
+/** A content page in one language (PRODUCT.md §2 "Content page"): Markdown, rendered sanitized by the client. */
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    slug: contentSlugEnum('slug').notNull(),
+    locale: localeEnum('locale').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.slug, t.locale] })],
+)
+
+/** Every saved version of a content page, the current one included; "restore" saves an old one again. */
+export const contentPageVersions = pgTable(
+  'content_page_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The order of saving, also within one instant (the versions' newest-first order). */
+    seq: integer('seq').generatedAlwaysAsIdentity(),
+    slug: contentSlugEnum('slug').notNull(),
+    locale: localeEnum('locale').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('content_page_versions_page_idx').on(t.slug, t.locale, sql`${t.seq} desc`)],
+)

@@ -17,13 +17,17 @@ import {
   userRoles,
   users,
 } from '#server/db/schema.ts'
+import { Effects } from '#server/effects/after-commit.ts'
+import { apply, decide } from '#server/modules/applications/index.ts'
 import { hashPassword } from '#server/modules/auth/index.ts'
 import { refreshPriceFrom, refreshRating } from '#server/modules/catalogue/index.ts'
+import { savePage } from '#server/modules/content/index.ts'
 import { expandTemplate } from '#server/modules/trainings/index.ts'
 import { clock } from '#shared/clock.ts'
 import { TRAINER_TRIAL_DAYS } from '#shared/constants.ts'
 import { dateInZone } from '#shared/time.ts'
 import { DEMO_PASSWORD, DEMO_STAFF, DEMO_STUDENTS, type DemoAccount } from './data/accounts.ts'
+import { DEMO_APPLICATIONS, DEMO_CONTENT } from './data/content.ts'
 import { DEMO_FAVORITES, DEMO_PENDING_REQUESTS, DEMO_SESSIONS, STUDENTS_OF } from './data/history.ts'
 import { DEMO_TEMPLATES } from './data/templates.ts'
 import { DEMO_TRAINERS } from './data/trainers.ts'
@@ -214,5 +218,43 @@ export async function seedDemoData(db: Db): Promise<{ users: number }> {
       await refreshRating(tx, idOf(t.email))
     }
   })
+  await seedStaffData(db)
   return { users: accounts.length }
+}
+
+/**
+ * The staff side, through the modules' own calls so that it leaves the audit entries a real
+ * admin and moderator would: the content pages in both languages, two applications waiting for
+ * review and one rejected with a reason.
+ */
+async function seedStaffData(db: Db) {
+  const ids = new Map(
+    (await db.select({ id: users.id, email: users.email }).from(users)).map((u) => [u.email ?? '', u.id]),
+  )
+  const adminId = ids.get(DEMO_STAFF.admin.email)!
+  const moderatorId = ids.get(DEMO_STAFF.moderator.email)!
+  for (const page of DEMO_CONTENT) {
+    await savePage(db, adminId, page.slug, { locale: 'ru', ...page.ru })
+    await savePage(db, adminId, page.slug, { locale: 'en', ...page.en })
+  }
+  for (const application of DEMO_APPLICATIONS) {
+    const created = await apply(db, '', ids.get(application.email)!, {
+      specializations: [...application.specializations],
+      experienceYears: application.experienceYears,
+      bio: application.bio,
+      city: application.city,
+      formats: [...application.formats],
+      certificateLinks: application.certificateLinks,
+      certificatePhoto: null,
+    })
+    if (application.rejectReason) {
+      await decide(
+        db,
+        moderatorId,
+        created.id,
+        { approve: false, reason: application.rejectReason },
+        new Effects(),
+      )
+    }
+  }
 }

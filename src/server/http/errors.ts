@@ -55,6 +55,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         message: error.message,
         ...(error.fields ? { fields: error.fields } : {}),
         ...(error.extra?.redirectTo ? { redirectTo: error.extra.redirectTo } : {}),
+        ...(error.extra?.data !== undefined ? { data: error.extra.data } : {}),
       })
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { MESSAGES } from '#shared/messages.ts'
 import { GRANTED_ROLES } from '#shared/roles.ts'
+import { ADMIN_USER_ROLES, ADMIN_USER_STATES } from '#shared/staff.ts'
 import { noNulCharacter } from './auth.ts'
-import { successMessage } from './common.ts'
+import { numberFromText, success, successMessage } from './common.ts'
 
 export const blockUserBody = z.object({
   reason: z
@@ -25,3 +26,80 @@ export const trainerBlockBody = z.object({
   reason: z.string().max(500).refine(noNulCharacter, { error: MESSAGES.textInvalid }).optional(),
 })
 export const adminActionResponse = successMessage
+
+// ---- /admin/users ----------------------------------------------------------------------------
+
+export const ADMIN_PAGE_SIZE = 20
+
+export const adminUsersQuery = z.object({
+  q: z.string().trim().max(100, { error: MESSAGES.textTooLong }).refine(noNulCharacter).optional(),
+  /** `student`: holds no role but the implicit one. */
+  role: z.enum(ADMIN_USER_ROLES).optional(),
+  state: z.enum(ADMIN_USER_STATES).optional(),
+  page: numberFromText(z.number().int().min(1).max(10_000)).default(1),
+})
+export type AdminUsersQuery = z.input<typeof adminUsersQuery>
+
+export const adminUser = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  telegramUsername: z.string(),
+  avatar: z.string(),
+  roles: z.array(z.enum(GRANTED_ROLES)),
+  blocked: z.boolean(),
+  blockedReason: z.string().nullable(),
+  trainerBlocked: z.boolean(),
+  trainerBlockedReason: z.string().nullable(),
+  registeredAt: z.string(),
+})
+export type AdminUser = z.infer<typeof adminUser>
+
+export const adminUsersResponse = success({
+  data: z.array(adminUser),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+})
+
+export const adminUserCard = adminUser.extend({
+  sessions: z.array(
+    z.object({
+      id: z.uuid(),
+      device: z.string(),
+      ip: z.string(),
+      createdAt: z.string(),
+      lastUsedAt: z.string(),
+    }),
+  ),
+  bookings: z.array(
+    z.object({
+      id: z.uuid(),
+      trainingTitle: z.string(),
+      startsAt: z.string(),
+      status: z.string(),
+      trainerName: z.string(),
+    }),
+  ),
+  applications: z.array(
+    z.object({
+      id: z.uuid(),
+      status: z.enum(['pending', 'approved', 'rejected']),
+      createdAt: z.string(),
+      rejectReason: z.string().nullable(),
+    }),
+  ),
+})
+export type AdminUserCard = z.infer<typeof adminUserCard>
+export const adminUserCardResponse = success({ data: adminUserCard })
+
+export const unblockUserBody = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(500, { error: MESSAGES.textTooLong })
+    .refine(noNulCharacter, { error: MESSAGES.textInvalid })
+    .optional(),
+})

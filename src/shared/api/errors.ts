@@ -7,6 +7,8 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
   redirectTo: z.string().optional(),
+  /** The fresh state of what a refused change was about (a 409 after someone else acted first). */
+  data: z.unknown().optional(),
 })
 export type ApiError = z.infer<typeof apiErrorSchema>
 

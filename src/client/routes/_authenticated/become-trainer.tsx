@@ -1,12 +1,18 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useLoaderData } from '@tanstack/react-router'
+import { fetchOwnApplications } from '#client/features/staff/api/staff-api.ts'
+import { BecomeTrainerPage } from '#client/features/staff/pages/become-trainer-page.tsx'
 import { checks } from '#client/session/access-checks.ts'
-import { EmptyScreen } from '../-shell/screens.tsx'
+import { ScreenError } from '../-shell/screen-error.tsx'
+import { ScreenPending } from '../-shell/screen-states.tsx'
 
 export const Route = createFileRoute('/_authenticated/become-trainer')({
   beforeLoad: checks('auth'),
-  component: BecomeTrainerPage,
+  loader: () => fetchOwnApplications(),
+  pendingComponent: () => <ScreenPending screen="becomeTrainer" />,
+  errorComponent: (props) => <ScreenError screen="becomeTrainer" {...props} />,
+  component: BecomeTrainerRoute,
 })
 
-function BecomeTrainerPage() {
-  return <EmptyScreen screen="becomeTrainer" />
+function BecomeTrainerRoute() {
+  return <BecomeTrainerPage applications={useLoaderData({ from: '/_authenticated/become-trainer' })} />
 }

@@ -1,4 +1,5 @@
 import { MESSAGES } from '#shared/messages.ts'
+import { STAFF_MESSAGES, staffMessageIdOf } from '#shared/staff-messages.ts'
 import { app } from './en/app.ts'
 import { auth } from './en/auth.ts'
 import { blocked } from './en/blocked.ts'
@@ -23,6 +24,7 @@ import { session } from './en/session.ts'
 import { sessions } from './en/sessions.ts'
 import { settings } from './en/settings.ts'
 import { settingsPage } from './en/settings-page.ts'
+import { staff } from './en/staff.ts'
 import { telegram } from './en/telegram.ts'
 import { trainerArea } from './en/trainer-area.ts'
 import { trainerProfile } from './en/trainer-profile.ts'
@@ -63,6 +65,14 @@ export const en = {
   telegram,
   calendarFeed,
   notifications,
+  staff,
+  /** The staff API's messages (src/shared/staff-messages.ts), loaded with the dictionary. */
+  staffMessages: STAFF_MESSAGES,
+  /** A staff API message in this language, when it is one of ours. */
+  staffMessage: (text: string): string | undefined => {
+    const id = staffMessageIdOf(text)
+    return id ? STAFF_MESSAGES[id] : undefined
+  },
 }
 
 type Widen<T> = T extends string

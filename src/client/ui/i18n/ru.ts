@@ -1,3 +1,4 @@
+import { staffMessageIdOf } from '#shared/staff-messages.ts'
 import type { Dictionary } from './en.ts'
 import { app } from './ru/app.ts'
 import { auth } from './ru/auth.ts'
@@ -24,6 +25,8 @@ import { session } from './ru/session.ts'
 import { sessions } from './ru/sessions.ts'
 import { settings } from './ru/settings.ts'
 import { settingsPage } from './ru/settings-page.ts'
+import { staff } from './ru/staff.ts'
+import { staffMessages } from './ru/staff-messages.ts'
 import { telegram } from './ru/telegram.ts'
 import { trainerArea } from './ru/trainer-area.ts'
 import { trainerProfile } from './ru/trainer-profile.ts'
@@ -62,4 +65,10 @@ export const ru: Dictionary = {
   telegram,
   calendarFeed,
   notifications,
+  staff,
+  staffMessages,
+  staffMessage: (text: string): string | undefined => {
+    const id = staffMessageIdOf(text)
+    return id ? staffMessages[id] : undefined
+  },
 }

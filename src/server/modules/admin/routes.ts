@@ -1,9 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { authOf, requireAuth, requireRole } from '#server/http/authenticate.ts'
-import { success } from '#server/http/success.ts'
-import { adminActionResponse, blockUserBody, changeRolesBody, trainerBlockBody } from '#shared/api/admin.ts'
+import { ok, success } from '#server/http/success.ts'
+import { listAudit } from '#server/modules/audit/index.ts'
+import {
+  adminActionResponse,
+  adminUserCardResponse,
+  adminUsersQuery,
+  adminUsersResponse,
+  blockUserBody,
+  changeRolesBody,
+  trainerBlockBody,
+  unblockUserBody,
+} from '#shared/api/admin.ts'
 import { idParams } from '#shared/api/common.ts'
+import { adminSummaryResponse, auditListResponse, auditQuery } from '#shared/api/staff.ts'
 import * as admin from './service.ts'
+import { adminSummary } from './summary.ts'
+import { listUsers, userCard } from './users.ts'
 
 const tags = ['admin']
 
@@ -12,6 +25,32 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   app.addHook('onRequest', requireAuth)
   app.addHook('onRequest', requireRole('admin'))
+
+  app.get('/summary', { schema: { tags, response: { 200: adminSummaryResponse } } }, async () =>
+    ok(await adminSummary(db)),
+  )
+
+  app.get(
+    '/audit',
+    { schema: { tags, querystring: auditQuery, response: { 200: auditListResponse } } },
+    async (request) => {
+      const pageSize = 30
+      const list = await listAudit(db, { ...request.query, pageSize })
+      return { status: 'success' as const, ...list, page: request.query.page, pageSize }
+    },
+  )
+
+  app.get(
+    '/users',
+    { schema: { tags, querystring: adminUsersQuery, response: { 200: adminUsersResponse } } },
+    async (request) => ({ status: 'success' as const, ...(await listUsers(db, request.query)) }),
+  )
+
+  app.get(
+    '/users/:id',
+    { schema: { tags, params: idParams, response: { 200: adminUserCardResponse } } },
+    async (request) => ok(await userCard(db, request.params.id)),
+  )
 
   app.post(
     '/users/:id/block',
@@ -25,9 +64,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/:id/unblock',
-    { schema: { tags, params: idParams, response: { 200: adminActionResponse } } },
+    { schema: { tags, params: idParams, body: unblockUserBody, response: { 200: adminActionResponse } } },
     async (request) => {
-      await admin.unblockUser(db, request.params.id)
+      await admin.unblockUser(db, authOf(request).userId, request.params.id, request.body.reason)
       return success({ message: 'The user is unblocked' })
     },
   )
@@ -45,7 +84,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id/trainer-block',
     { schema: { tags, params: idParams, body: trainerBlockBody, response: { 200: adminActionResponse } } },
     async (request) => {
-      await admin.setTrainerBlocked(db, request.params.id, request.body.blocked, request.body.reason)
+      await admin.setTrainerBlocked(
+        db,
+        authOf(request).userId,
+        request.params.id,
+        request.body.blocked,
+        request.body.reason,
+      )
       return success({
         message: request.body.blocked ? 'The trainer role is blocked' : 'The trainer role is unblocked',
       })

@@ -4,6 +4,8 @@ import { AppError } from '#server/app-error.ts'
 import type { Executor } from '#server/db/client.ts'
 import { trainerPlans } from '#server/db/schema.ts'
 import { sqlNow } from '#server/db/sql-helpers.ts'
+import { clock } from '#shared/clock.ts'
+import { TRAINER_TRIAL_DAYS } from '#shared/constants.ts'
 import { MESSAGES } from '#shared/messages.ts'
 
 export const TRAINER_PLAN_REQUIRED = 'trainer_plan_required'
@@ -26,4 +28,21 @@ export async function requireActivePlan(this: FastifyInstance, request: FastifyR
   if (!(await hasActivePlan(this.database.db, auth.userId))) {
     throw AppError.forbidden(MESSAGES.trainerPlanRequired, TRAINER_PLAN_REQUIRED)
   }
+}
+
+/**
+ * Starts the trainer plan's trial (PRODUCT.md §2 "Trainer plan": TRAINER_TRIAL_DAYS from approval)
+ * in the caller's transaction. Once per trainer: a user who already had a plan keeps that row.
+ */
+export async function startTrainerTrial(tx: Executor, userId: string) {
+  const now = clock.now()
+  await tx
+    .insert(trainerPlans)
+    .values({
+      userId,
+      kind: 'trial',
+      validFrom: now,
+      validUntil: new Date(now.getTime() + TRAINER_TRIAL_DAYS * 24 * 60 * 60 * 1000),
+    })
+    .onConflictDoNothing()
 }

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen } from '#client/routes/-shell/screens.tsx'
+import { AdminContentPage } from '#client/features/staff/pages/admin-content-page.tsx'
 import { checks } from '#client/session/access-checks.ts'
 
 export const Route = createFileRoute('/_authenticated/admin/content')({
   beforeLoad: checks('admin'),
-  component: AdminContentPage,
+  component: AdminContent,
 })
 
-function AdminContentPage() {
-  return <EmptyScreen screen="adminContent" />
+function AdminContent() {
+  return <AdminContentPage />
 }

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen } from '#client/routes/-shell/screens.tsx'
+import { AdminHomePage } from '#client/features/staff/pages/admin-home-page.tsx'
 import { checks } from '#client/session/access-checks.ts'
 
 export const Route = createFileRoute('/_authenticated/admin/')({
   beforeLoad: checks('auth', 'admin'),
-  component: AdminPage,
+  component: AdminHomePage,
 })
-
-function AdminPage() {
-  return <EmptyScreen screen="admin" />
-}

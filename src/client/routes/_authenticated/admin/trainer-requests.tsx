@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen } from '#client/routes/-shell/screens.tsx'
+import { ApplicationsPage } from '#client/features/staff/pages/applications-page.tsx'
 import { checks } from '#client/session/access-checks.ts'
 
 export const Route = createFileRoute('/_authenticated/admin/trainer-requests')({
@@ -7,6 +7,7 @@ export const Route = createFileRoute('/_authenticated/admin/trainer-requests')({
   component: AdminTrainerRequestsPage,
 })
 
+// The admin's view is the queue plus the full history: all applications at first.
 function AdminTrainerRequestsPage() {
-  return <EmptyScreen screen="adminTrainerRequests" />
+  return <ApplicationsPage area="/admin/trainer-requests" />
 }

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen } from '#client/routes/-shell/screens.tsx'
+import { AdminUsersPage } from '#client/features/staff/pages/admin-users-page.tsx'
 import { checks } from '#client/session/access-checks.ts'
 
 export const Route = createFileRoute('/_authenticated/admin/users')({
   beforeLoad: checks('admin'),
-  component: AdminUsersPage,
+  component: AdminUsers,
 })
 
-function AdminUsersPage() {
-  return <EmptyScreen screen="adminUsers" />
+function AdminUsers() {
+  return <AdminUsersPage />
 }

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen } from '#client/routes/-shell/screens.tsx'
+import { ModeratorHomePage } from '#client/features/staff/pages/applications-page.tsx'
 import { checks } from '#client/session/access-checks.ts'
 
 export const Route = createFileRoute('/_authenticated/moderator/')({
   beforeLoad: checks('auth', 'moderator'),
-  component: ModeratorPage,
+  component: ModeratorHomePage,
 })
-
-function ModeratorPage() {
-  return <EmptyScreen screen="moderator" />
-}

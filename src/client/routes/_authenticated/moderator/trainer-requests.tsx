@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen } from '#client/routes/-shell/screens.tsx'
+import { ApplicationsPage } from '#client/features/staff/pages/applications-page.tsx'
 import { checks } from '#client/session/access-checks.ts'
 
 export const Route = createFileRoute('/_authenticated/moderator/trainer-requests')({
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_authenticated/moderator/trainer-requests
 })
 
 function ModeratorTrainerRequestsPage() {
-  return <EmptyScreen screen="moderatorTrainerRequests" />
+  return <ApplicationsPage area="/moderator/trainer-requests" />
 }

@@ -1,0 +1,219 @@
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { Button } from '#client/ui/components/button.tsx'
+import { Card } from '#client/ui/components/card.tsx'
+import { ErrorState } from '#client/ui/components/error-state.tsx'
+import { Page } from '#client/ui/components/page.tsx'
+import { SelectField } from '#client/ui/components/select-field.tsx'
+import { Spinner } from '#client/ui/components/spinner.tsx'
+import { formatDate, formatDateTime } from '#client/ui/format.ts'
+import { useLocale, useT } from '#client/ui/i18n/index.ts'
+import { useResource } from '#client/ui/use-resource.ts'
+import {
+  type AdminSummary,
+  AUDIT_ACTIONS,
+  AUDIT_TARGETS,
+  type AuditAction,
+  type AuditTarget,
+} from '#shared/api/staff.ts'
+import { fetchAdminSummary, fetchAudit } from '../api/staff-api.ts'
+import '../staff.css'
+
+const SECTIONS = [
+  ['/admin/users', 'users', 'usersText'],
+  ['/admin/trainer-requests', 'applications', 'applicationsText'],
+  ['/admin/content', 'content', 'contentText'],
+  ['/admin/trainings', 'trainings', 'trainingsText'],
+  ['/admin/finances', 'finances', 'financesText'],
+  ['/admin/receipts', 'receipts', 'receiptsText'],
+] as const
+
+/** `/admin`: the figures with a trend, the panel's sections and the audit log. */
+export function AdminHomePage() {
+  const t = useT()
+  return (
+    <Page heading={t.pages.admin}>
+      <Figures />
+      <nav aria-label={t.staff.adminHome.sections}>
+        <div className="choice-grid">
+          {SECTIONS.map(([to, title, text]) => (
+            <Link key={to} to={to} className="card choice-card">
+              <h2>{t.staff.adminHome[title]}</h2>
+              <p>{t.staff.adminHome[text]}</p>
+            </Link>
+          ))}
+        </div>
+      </nav>
+      <AuditLog />
+    </Page>
+  )
+}
+
+function Figures() {
+  const t = useT()
+  const summary = useResource(fetchAdminSummary)
+  if (summary.loading && !summary.data) return <Spinner label={t.app.loading} />
+  if (summary.error) return <ErrorState error={summary.error} onRetry={summary.reload} />
+  const s = summary.data
+  if (!s) return null
+  const figures = [
+    [t.staff.figures.users, s.users],
+    [t.staff.figures.trainers, s.trainers],
+    [t.staff.figures.trainingsThisWeek, s.trainingsThisWeek],
+    [t.staff.figures.bookingsThisWeek, s.bookingsThisWeek],
+    [t.staff.figures.pendingApplications, s.pendingApplications],
+  ] as const
+  return (
+    <section className="stack" aria-labelledby="admin-figures">
+      <h2 id="admin-figures" className="section-title">
+        {t.staff.figures.title}
+      </h2>
+      <dl className="staff-figures">
+        {figures.map(([label, value]) => (
+          <div key={label} className="card">
+            <dt className="muted">{label}</dt>
+            <dd className="staff-figure">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <TrendChart trend={s.trend} />
+    </section>
+  )
+}
+
+/** Two bars a week (new users, bookings), scaled to the highest; each bar says its figure. */
+function TrendChart({ trend }: { trend: AdminSummary['trend'] }) {
+  const t = useT()
+  const locale = useLocale()
+  const max = Math.max(1, ...trend.flatMap((w) => [w.users, w.bookings]))
+  const height = 80
+  const barWidth = 12
+  const step = 36
+  return (
+    <figure className="card staff-chart">
+      <figcaption>{t.staff.figures.trend}</figcaption>
+      <svg
+        viewBox={`0 0 ${trend.length * step} ${height + 4}`}
+        role="img"
+        aria-label={t.staff.figures.trend}
+        preserveAspectRatio="none"
+      >
+        {trend.map((w, i) => {
+          const users = (w.users / max) * height
+          const bookings = (w.bookings / max) * height
+          const week = t.staff.figures.weekOf({ date: formatDate(w.week, locale) })
+          return (
+            <g key={w.week}>
+              <rect
+                className="staff-chart__users"
+                x={i * step + 4}
+                y={height - users}
+                width={barWidth}
+                height={users}
+              >
+                <title>{`${week}: ${t.staff.figures.trendUsers} ${w.users}`}</title>
+              </rect>
+              <rect
+                className="staff-chart__bookings"
+                x={i * step + 4 + barWidth + 2}
+                y={height - bookings}
+                width={barWidth}
+                height={bookings}
+              >
+                <title>{`${week}: ${t.staff.figures.trendBookings} ${w.bookings}`}</title>
+              </rect>
+            </g>
+          )
+        })}
+      </svg>
+      <p className="muted">
+        <span className="staff-chart__key staff-chart__users" aria-hidden="true" />{' '}
+        {t.staff.figures.trendUsers}{' '}
+        <span className="staff-chart__key staff-chart__bookings" aria-hidden="true" />{' '}
+        {t.staff.figures.trendBookings}
+      </p>
+    </figure>
+  )
+}
+
+function AuditLog() {
+  const t = useT()
+  const locale = useLocale()
+  const [action, setAction] = useState<AuditAction>()
+  const [targetType, setTargetType] = useState<AuditTarget>()
+  const [page, setPage] = useState(1)
+  const log = useResource(() => fetchAudit({ action, targetType, page }), [action, targetType, page])
+  const pages = log.data ? Math.max(1, Math.ceil(log.data.total / log.data.pageSize)) : 1
+  return (
+    <section className="stack" aria-labelledby="audit-log">
+      <h2 id="audit-log" className="section-title">
+        {t.staff.audit.title}
+      </h2>
+      <div className="form-row">
+        <SelectField
+          label={t.staff.audit.action}
+          value={action ?? ''}
+          options={[
+            { value: '', label: t.staff.audit.any },
+            ...AUDIT_ACTIONS.map((a) => ({ value: a, label: t.staff.audit.actions[a] })),
+          ]}
+          onChange={(e) => {
+            setAction(AUDIT_ACTIONS.find((a) => a === e.target.value))
+            setPage(1)
+          }}
+        />
+        <SelectField
+          label={t.staff.audit.target}
+          value={targetType ?? ''}
+          options={[
+            { value: '', label: t.staff.audit.any },
+            ...AUDIT_TARGETS.map((a) => ({ value: a, label: t.staff.audit.targets[a] })),
+          ]}
+          onChange={(e) => {
+            setTargetType(AUDIT_TARGETS.find((a) => a === e.target.value))
+            setPage(1)
+          }}
+        />
+      </div>
+      {log.loading && !log.data ? <Spinner label={t.app.loading} /> : null}
+      {log.error ? <ErrorState error={log.error} onRetry={log.reload} /> : null}
+      {log.data && log.data.data.length === 0 ? <p className="muted">{t.staff.audit.empty}</p> : null}
+      <ul className="list">
+        {log.data?.data.map((entry) => (
+          <li key={entry.id}>
+            <Card className="stack">
+              <div className="application__head">
+                <strong>{t.staff.audit.actions[entry.action]}</strong>
+                <span>{entry.target.label || entry.target.id}</span>
+              </div>
+              <span className="muted">
+                {t.staff.audit.by({
+                  name: entry.actor.name || '—',
+                  date: formatDateTime(entry.createdAt, locale),
+                })}
+              </span>
+              {entry.reason ? (
+                <span className="prewrap">{t.staff.audit.reason({ reason: entry.reason })}</span>
+              ) : null}
+            </Card>
+          </li>
+        ))}
+      </ul>
+      {log.data && pages > 1 ? (
+        <div className="button-row">
+          {page > 1 ? (
+            <Button variant="secondary" onClick={() => setPage(page - 1)}>
+              {t.staff.moderation.previous}
+            </Button>
+          ) : null}
+          <span className="muted">{t.staff.moderation.pageOf({ page, pages })}</span>
+          {page < pages ? (
+            <Button variant="secondary" onClick={() => setPage(page + 1)}>
+              {t.staff.moderation.next}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  )
+}

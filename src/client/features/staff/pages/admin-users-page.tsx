@@ -1,0 +1,354 @@
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { session } from '#client/session/session.ts'
+import { Avatar } from '#client/ui/components/avatar.tsx'
+import { Button, buttonClass } from '#client/ui/components/button.tsx'
+import { Card } from '#client/ui/components/card.tsx'
+import { EmptyState } from '#client/ui/components/empty-state.tsx'
+import { ErrorState } from '#client/ui/components/error-state.tsx'
+import { Page } from '#client/ui/components/page.tsx'
+import { SelectField } from '#client/ui/components/select-field.tsx'
+import { Spinner } from '#client/ui/components/spinner.tsx'
+import { TextField } from '#client/ui/components/text-field.tsx'
+import { formatDate, formatDateTime } from '#client/ui/format.ts'
+import { useLocale, useT } from '#client/ui/i18n/index.ts'
+import { showToast } from '#client/ui/toast.ts'
+import { describeError } from '#client/ui/use-form.ts'
+import { useResource } from '#client/ui/use-resource.ts'
+import type { AdminUser, AdminUserCard } from '#shared/api/admin.ts'
+import { displayName } from '#shared/people.ts'
+import { GRANTED_ROLES } from '#shared/roles.ts'
+import {
+  ADMIN_USER_ROLES,
+  ADMIN_USER_STATES,
+  type AdminUserRole,
+  type AdminUserState,
+} from '#shared/staff.ts'
+
+interface UsersSearch {
+  q?: string | undefined
+  role?: AdminUserRole | undefined
+  state?: AdminUserState | undefined
+  page: number
+}
+
+import { adminUserAction, fetchUserCard, fetchUsers } from '../api/staff-api.ts'
+import { StatusChip } from '../components/status-chip.tsx'
+
+/** `/admin/users`: search, filters and paging in the URL; each user opens into a card with actions. */
+export function AdminUsersPage() {
+  const t = useT()
+  const [search, setSearch] = useState<UsersSearch>({ page: 1 })
+  const [q, setQ] = useState('')
+  const list = useResource(() => fetchUsers(search), [search.q, search.role, search.state, search.page])
+  const go = (next: Partial<UsersSearch>) => setSearch((prev) => ({ ...prev, page: 1, ...next }))
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1
+  return (
+    <Page heading={t.pages.adminUsers}>
+      <Card>
+        <form
+          aria-label={t.staff.users.searchButton}
+          onSubmit={(e) => {
+            e.preventDefault()
+            go({ q: q.trim() || undefined })
+          }}
+        >
+          <TextField
+            label={t.staff.users.search}
+            value={q}
+            maxLength={100}
+            onChange={(e) => setQ(e.target.value)}
+          />
+          <div className="form-row">
+            <SelectField
+              label={t.staff.users.role}
+              value={search.role ?? ''}
+              options={[
+                { value: '', label: t.staff.users.any },
+                ...ADMIN_USER_ROLES.map((r) => ({ value: r, label: t.staff.users.roles[r] })),
+              ]}
+              onChange={(e) => go({ role: ADMIN_USER_ROLES.find((r) => r === e.target.value) })}
+            />
+            <SelectField
+              label={t.staff.users.state}
+              value={search.state ?? ''}
+              options={[
+                { value: '', label: t.staff.users.any },
+                ...ADMIN_USER_STATES.map((s) => ({ value: s, label: t.staff.users.states[s] })),
+              ]}
+              onChange={(e) => go({ state: ADMIN_USER_STATES.find((s) => s === e.target.value) })}
+            />
+          </div>
+          <Button type="submit">{t.staff.users.searchButton}</Button>
+        </form>
+      </Card>
+      {list.loading && !list.data ? <Spinner label={t.app.loading} /> : null}
+      {list.error ? <ErrorState error={list.error} onRetry={list.reload} /> : null}
+      {list.data ? <p className="muted">{t.staff.users.found({ count: list.data.total })}</p> : null}
+      {list.data && list.data.data.length === 0 ? (
+        <EmptyState title={t.screens.adminUsers.heading} text={t.staff.users.empty} />
+      ) : null}
+      {list.data ? (
+        <ul className="list">
+          {list.data.data.map((user) => (
+            <li key={user.id}>
+              <UserRow user={user} onChanged={list.reload} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {list.data && pages > 1 ? (
+        <nav className="button-row" aria-label={t.staff.moderation.pageOf({ page: search.page, pages })}>
+          {search.page > 1 ? (
+            <Link
+              to="/admin/users"
+              search={{ ...search, page: search.page - 1 }}
+              className={buttonClass('secondary')}
+            >
+              {t.staff.moderation.previous}
+            </Link>
+          ) : null}
+          <span className="muted">{t.staff.moderation.pageOf({ page: search.page, pages })}</span>
+          {search.page < pages ? (
+            <Link
+              to="/admin/users"
+              search={{ ...search, page: search.page + 1 }}
+              className={buttonClass('secondary')}
+            >
+              {t.staff.moderation.next}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </Page>
+  )
+}
+
+function nameOf(user: Pick<AdminUser, 'firstName' | 'lastName' | 'email' | 'telegramUsername'>) {
+  return displayName(user.firstName, user.lastName) || user.email || `@${user.telegramUsername}`
+}
+
+function UserRow({ user, onChanged }: { user: AdminUser; onChanged: () => void }) {
+  const t = useT()
+  const [open, setOpen] = useState(false)
+  const name = nameOf(user)
+  return (
+    <Card className="stack" aria-label={name}>
+      <div className="application__head">
+        <Avatar url={user.avatar} name={name} size={40} />
+        <strong>{name}</strong>
+        {user.roles.map((r) => (
+          <span key={r} className="chip chip--plain">
+            {t.staff.users.roleNames[r]}
+          </span>
+        ))}
+        {user.blocked ? <span className="chip chip--rejected">{t.staff.users.blockedBadge}</span> : null}
+        {user.trainerBlocked ? (
+          <span className="chip chip--rejected">{t.staff.users.trainerBlockedBadge}</span>
+        ) : null}
+      </div>
+      <p className="muted">
+        {[user.email, user.phone, user.telegramUsername && `@${user.telegramUsername}`]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+      <div className="button-row">
+        <Button variant="secondary" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+          {open ? t.staff.users.close : t.staff.users.open}
+        </Button>
+      </div>
+      {open ? <UserCard id={user.id} onChanged={onChanged} /> : null}
+    </Card>
+  )
+}
+
+function UserCard({ id, onChanged }: { id: string; onChanged: () => void }) {
+  const t = useT()
+  const locale = useLocale()
+  const card = useResource(() => fetchUserCard(id), [id])
+  if (card.loading && !card.data) return <Spinner label={t.app.loading} />
+  if (card.error) return <ErrorState error={card.error} onRetry={card.reload} />
+  const u = card.data
+  if (!u) return null
+  const changed = () => {
+    card.reload()
+    onChanged()
+  }
+  return (
+    <div className="stack">
+      <p className="muted">{t.staff.users.registered({ date: formatDate(u.registeredAt, locale) })}</p>
+      {u.blocked && u.blockedReason ? (
+        <p className="form-error">{t.staff.users.blockedBecause({ reason: u.blockedReason })}</p>
+      ) : null}
+      {u.trainerBlocked && u.trainerBlockedReason ? (
+        <p className="form-error">
+          {t.staff.users.trainerBlockedBecause({ reason: u.trainerBlockedReason })}
+        </p>
+      ) : null}
+      <Actions user={u} onDone={changed} />
+      <dl className="application__facts">
+        <dt>{t.staff.users.sessions}</dt>
+        <dd>
+          {u.sessions.length === 0 ? t.staff.users.noSessions : null}
+          <ul className="list">
+            {u.sessions.map((s) => (
+              <li key={s.id}>
+                {s.device || '—'} ·{' '}
+                {t.staff.users.lastUsed({ date: formatDateTime(s.lastUsedAt, locale), ip: s.ip })}
+              </li>
+            ))}
+          </ul>
+        </dd>
+        <dt>{t.staff.users.bookings}</dt>
+        <dd>
+          {u.bookings.length === 0 ? t.staff.users.noBookings : null}
+          <ul className="list">
+            {u.bookings.map((b) => (
+              <li key={b.id}>
+                {b.trainingTitle} · {formatDateTime(b.startsAt, locale)} · {b.trainerName} ·{' '}
+                {t.schedule.bookingStatus[b.status as keyof typeof t.schedule.bookingStatus] ?? b.status}
+              </li>
+            ))}
+          </ul>
+        </dd>
+        <dt>
+          <Link to="/admin/trainer-requests">{t.staff.users.applications}</Link>
+        </dt>
+        <dd>
+          {u.applications.length === 0 ? t.staff.users.noApplications : null}
+          <ul className="list">
+            {u.applications.map((a) => (
+              <li key={a.id}>
+                <StatusChip status={a.status} /> {formatDateTime(a.createdAt, locale)}
+                {a.rejectReason ? ` — ${a.rejectReason}` : ''}
+              </li>
+            ))}
+          </ul>
+        </dd>
+      </dl>
+    </div>
+  )
+}
+
+type Pending = { kind: 'block' | 'unblock' | 'blockTrainer' | 'unblockTrainer' } | null
+
+/** Block/unblock, roles, the trainer role's block: each asks for its reason first where one applies. */
+function Actions({ user, onDone }: { user: AdminUserCard; onDone: () => void }) {
+  const t = useT()
+  const me = useSnapshot(session).userId
+  const [pending, setPending] = useState<Pending>(null)
+  const [reason, setReason] = useState('')
+  const [error, setError] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  const run = async (action: () => Promise<unknown>) => {
+    setBusy(true)
+    setError(undefined)
+    try {
+      await action()
+      showToast(t.staff.users.done, 'success')
+      setPending(null)
+      setReason('')
+      onDone()
+    } catch (e) {
+      setError(describeError(t, e))
+    } finally {
+      setBusy(false)
+    }
+  }
+  const isSelf = user.id === me
+  if (pending) {
+    const required = pending.kind === 'block'
+    return (
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          if (required && !reason.trim()) {
+            setError(t.messages.reasonRequired)
+            return
+          }
+          const body = reason.trim() ? { reason: reason.trim() } : {}
+          void run(() =>
+            pending.kind === 'block'
+              ? adminUserAction(user.id, 'block', body)
+              : pending.kind === 'unblock'
+                ? adminUserAction(user.id, 'unblock', body)
+                : adminUserAction(user.id, 'trainer-block', {
+                    blocked: pending.kind === 'blockTrainer',
+                    ...body,
+                  }),
+          )
+        }}
+      >
+        <TextField
+          label={required ? t.staff.users.reason : t.staff.users.reasonOptional}
+          value={reason}
+          maxLength={500}
+          onChange={(e) => {
+            setReason(e.target.value)
+            setError(undefined)
+          }}
+          error={error}
+        />
+        <div className="button-row">
+          <Button type="submit" variant="danger" disabled={busy}>
+            {t.staff.users.confirm}
+          </Button>
+          <Button variant="plain" onClick={() => setPending(null)}>
+            {t.common.cancel}
+          </Button>
+        </div>
+      </form>
+    )
+  }
+  return (
+    <div className="stack">
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="button-row">
+        {user.blocked ? (
+          <Button variant="secondary" disabled={busy} onClick={() => setPending({ kind: 'unblock' })}>
+            {t.staff.users.unblock}
+          </Button>
+        ) : isSelf ? null : (
+          <Button variant="danger" disabled={busy} onClick={() => setPending({ kind: 'block' })}>
+            {t.staff.users.block}
+          </Button>
+        )}
+        {user.roles.includes('trainer') ? (
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() => setPending({ kind: user.trainerBlocked ? 'unblockTrainer' : 'blockTrainer' })}
+          >
+            {user.trainerBlocked ? t.staff.users.unblockTrainer : t.staff.users.blockTrainer}
+          </Button>
+        ) : null}
+      </div>
+      <span className="muted">{t.staff.users.roleActions}</span>
+      <div className="button-row">
+        {GRANTED_ROLES.filter((r) => r !== 'trainer').map((role) => {
+          const has = user.roles.includes(role)
+          if (has && role === 'admin' && isSelf) return null
+          const label = t.staff.users.roleNames[role]
+          return (
+            <Button
+              key={role}
+              variant="secondary"
+              disabled={busy}
+              onClick={() =>
+                void run(() => adminUserAction(user.id, 'roles', has ? { remove: [role] } : { add: [role] }))
+              }
+            >
+              {has ? t.staff.users.revoke({ role: label }) : t.staff.users.grant({ role: label })}
+            </Button>
+          )
+        })}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,392 @@
+import { Link } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { ApiRequestError } from '#client/platform/http/client.ts'
+import { Avatar } from '#client/ui/components/avatar.tsx'
+import { Button, buttonClass } from '#client/ui/components/button.tsx'
+import { Card } from '#client/ui/components/card.tsx'
+import { EmptyState } from '#client/ui/components/empty-state.tsx'
+import { ErrorState } from '#client/ui/components/error-state.tsx'
+import { Page } from '#client/ui/components/page.tsx'
+import { Spinner } from '#client/ui/components/spinner.tsx'
+import { TextField } from '#client/ui/components/text-field.tsx'
+import { formatDate, formatDateTime } from '#client/ui/format.ts'
+import { useLocale, useT } from '#client/ui/i18n/index.ts'
+import { showToast } from '#client/ui/toast.ts'
+import { describeError } from '#client/ui/use-form.ts'
+import { useResource } from '#client/ui/use-resource.ts'
+import {
+  type ApplicationDetail,
+  MODERATION_FILTERS,
+  type ModerationFilter,
+  type QueueItem,
+  type TrainerApplication,
+} from '#shared/api/staff.ts'
+import { displayName } from '#shared/people.ts'
+import {
+  approveApplication,
+  fetchApplication,
+  fetchApplications,
+  fetchCertificatePhoto,
+  fetchModerationSummary,
+  rejectApplication,
+} from '../api/staff-api.ts'
+import { StatusChip } from '../components/status-chip.tsx'
+
+export type QueueArea = '/moderator/trainer-requests' | '/admin/trainer-requests'
+
+/**
+ * The queue of trainer applications: `/moderator/trainer-requests` (waiting ones first by
+ * default) and `/admin/trainer-requests` (the full history by default). The filter and the page
+ * live in the URL.
+ */
+export function ApplicationsPage({ area }: { area: QueueArea }) {
+  const t = useT()
+  const [status, setStatus] = useState<ModerationFilter>(
+    area === '/admin/trainer-requests' ? 'all' : 'pending',
+  )
+  const [page, setPage] = useState(1)
+  const list = useResource(() => fetchApplications(status, page), [status, page])
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1
+  return (
+    <Page
+      heading={
+        area === '/admin/trainer-requests'
+          ? t.screens.adminTrainerRequests.heading
+          : t.screens.moderatorTrainerRequests.heading
+      }
+    >
+      <nav className="staff-filters" aria-label={t.staff.moderation.filter}>
+        {MODERATION_FILTERS.map((f) => (
+          <button
+            key={f}
+            type="button"
+            aria-pressed={f === status}
+            className="chip chip--plain"
+            onClick={() => {
+              setStatus(f)
+              setPage(1)
+            }}
+          >
+            {t.staff.moderation.filters[f]}
+          </button>
+        ))}
+      </nav>
+      {list.loading && !list.data ? <Spinner label={t.app.loading} /> : null}
+      {list.error ? <ErrorState error={list.error} onRetry={list.reload} /> : null}
+      {list.data && list.data.data.length === 0 ? (
+        <EmptyState
+          title={t.screens.moderatorTrainerRequests.emptyTitle}
+          text={status === 'pending' ? t.staff.moderation.emptyPending : t.staff.moderation.empty}
+        />
+      ) : null}
+      {list.data ? (
+        <ul className="list">
+          {list.data.data.map((item) => (
+            <li key={item.id}>
+              <QueueCard item={item} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {list.data && pages > 1 ? (
+        <nav className="button-row" aria-label={t.staff.moderation.pageOf({ page, pages })}>
+          {page > 1 ? (
+            <Button variant="secondary" onClick={() => setPage(page - 1)}>
+              {t.staff.moderation.previous}
+            </Button>
+          ) : null}
+          <span className="muted">{t.staff.moderation.pageOf({ page, pages })}</span>
+          {page < pages ? (
+            <Button variant="secondary" onClick={() => setPage(page + 1)}>
+              {t.staff.moderation.next}
+            </Button>
+          ) : null}
+        </nav>
+      ) : null}
+    </Page>
+  )
+}
+
+function QueueCard({ item }: { item: QueueItem }) {
+  const t = useT()
+  const locale = useLocale()
+  const [open, setOpen] = useState(false)
+  const [state, setState] = useState<TrainerApplication>(item)
+  const name = displayName(item.applicant.firstName, item.applicant.lastName) || item.applicant.email
+  return (
+    <Card className="stack" aria-label={name}>
+      <div className="application__head">
+        <Avatar url={item.applicant.avatar} name={name} size={40} />
+        <strong>{name}</strong>
+        <StatusChip status={state.status} />
+        <span className="muted">{formatDateTime(item.createdAt, locale)}</span>
+      </div>
+      <p className="muted">
+        {item.specializations.map((s) => t.catalogue.specializations[s]).join(', ')} · {item.city} ·{' '}
+        {t.staff.moderation.experience({ years: item.experienceYears })}
+      </p>
+      <div className="button-row">
+        <Button variant="secondary" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+          {open ? t.staff.moderation.close : t.staff.moderation.open}
+        </Button>
+      </div>
+      {open ? <Review id={item.id} onChange={setState} /> : null}
+    </Card>
+  )
+}
+
+/** The application's full view: applicant, facts, certificates, earlier applications, decision. */
+function Review({ id, onChange }: { id: string; onChange: (a: TrainerApplication) => void }) {
+  const t = useT()
+  const detail = useResource(() => fetchApplication(id), [id])
+  const [notice, setNotice] = useState<string>()
+  if (detail.loading && !detail.data) return <Spinner label={t.app.loading} />
+  if (detail.error) return <ErrorState error={detail.error} onRetry={detail.reload} />
+  const a = detail.data
+  if (!a) return null
+  const decided = (next: TrainerApplication) => {
+    detail.set({ ...a, ...next })
+    onChange(next)
+  }
+  const conflict = async () => {
+    setNotice(t.staff.moderation.decidedByOther)
+    const fresh = await fetchApplication(id)
+    detail.set(fresh)
+    onChange(fresh)
+  }
+  return (
+    <div className="stack">
+      {notice ? (
+        <p className="form-error" role="status">
+          {notice}
+        </p>
+      ) : null}
+      <ApplicantFacts application={a} />
+      {a.status === 'pending' ? (
+        <Decision id={id} onDecided={decided} onConflict={conflict} />
+      ) : (
+        <Decided application={a} />
+      )}
+    </div>
+  )
+}
+
+function ApplicantFacts({ application: a }: { application: ApplicationDetail }) {
+  const t = useT()
+  const locale = useLocale()
+  const contacts = [
+    a.applicant.email,
+    a.applicant.phone,
+    a.applicant.telegramUsername && `@${a.applicant.telegramUsername}`,
+  ]
+    .filter(Boolean)
+    .join(' · ')
+  return (
+    <dl className="application__facts">
+      <dt>{t.staff.moderation.applicant}</dt>
+      <dd>
+        {t.staff.moderation.registered({ date: formatDate(a.applicant.registeredAt, locale) })}
+        {a.applicant.roles.length > 0
+          ? ` · ${t.staff.moderation.roles({ roles: a.applicant.roles.join(', ') })}`
+          : ''}
+        {a.applicant.blocked ? ` · ${t.staff.moderation.blocked}` : ''}
+      </dd>
+      <dt>{t.staff.moderation.contacts}</dt>
+      <dd>{contacts || t.staff.moderation.noContacts}</dd>
+      <dt>{t.staff.apply.formats}</dt>
+      <dd>{a.formats.map((f) => t.catalogue.formats[f]).join(', ')}</dd>
+      <dt>{t.staff.apply.bio}</dt>
+      <dd className="prewrap">{a.bio}</dd>
+      <dt>{t.staff.moderation.certificates}</dt>
+      <dd>
+        {a.certificateLinks.length === 0 && !a.certificatePhotoUrl ? t.staff.moderation.noCertificates : null}
+        <ul className="list">
+          {a.certificateLinks.map((link) => (
+            <li key={link}>
+              <a href={link} target="_blank" rel="noopener noreferrer nofollow">
+                {link}
+              </a>
+            </li>
+          ))}
+        </ul>
+        {a.certificatePhotoUrl ? <CertificatePhoto url={a.certificatePhotoUrl} /> : null}
+      </dd>
+      <dt>{t.staff.moderation.earlier}</dt>
+      <dd>
+        {a.history.length === 0 ? t.staff.moderation.noEarlier : null}
+        <ul className="list">
+          {a.history.map((h) => (
+            <li key={h.id}>
+              <StatusChip status={h.status} /> {formatDateTime(h.createdAt, locale)}
+              {h.rejectReason ? ` — ${h.rejectReason}` : ''}
+            </li>
+          ))}
+        </ul>
+      </dd>
+    </dl>
+  )
+}
+
+function CertificatePhoto({ url }: { url: string }) {
+  const t = useT()
+  const [src, setSrc] = useState<string>()
+  useEffect(() => {
+    let objectUrl: string | undefined
+    let cancelled = false
+    fetchCertificatePhoto(url).then(
+      (made) => {
+        if (cancelled) URL.revokeObjectURL(made)
+        else {
+          objectUrl = made
+          setSrc(made)
+        }
+      },
+      () => setSrc(undefined),
+    )
+    return () => {
+      cancelled = true
+      if (objectUrl) URL.revokeObjectURL(objectUrl)
+    }
+  }, [url])
+  return src ? <img className="application__photo" src={src} alt={t.staff.moderation.photo} /> : null
+}
+
+function Decided({ application: a }: { application: TrainerApplication }) {
+  const t = useT()
+  const locale = useLocale()
+  return (
+    <div className="stack">
+      <p>
+        {t.staff.moderation.decidedBy({
+          status: t.staff.status[a.status],
+          name: a.reviewer?.name ?? '—',
+          date: a.decidedAt ? formatDateTime(a.decidedAt, locale) : '',
+        })}
+      </p>
+      {a.rejectReason ? (
+        <p className="prewrap">{t.staff.apply.rejectReason({ reason: a.rejectReason })}</p>
+      ) : null}
+    </div>
+  )
+}
+
+function Decision({
+  id,
+  onDecided,
+  onConflict,
+}: {
+  id: string
+  onDecided: (a: TrainerApplication) => void
+  onConflict: () => Promise<void>
+}) {
+  const t = useT()
+  const [rejecting, setRejecting] = useState(false)
+  const [reason, setReason] = useState('')
+  const [reasonError, setReasonError] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  const act = async (action: () => Promise<TrainerApplication>, message: string) => {
+    setBusy(true)
+    try {
+      onDecided(await action())
+      showToast(message, 'success')
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 409) await onConflict()
+      else if (error instanceof ApiRequestError && error.fields.reason)
+        setReasonError(describeError(t, error))
+      else showToast(describeError(t, error), 'error')
+    } finally {
+      setBusy(false)
+    }
+  }
+  if (rejecting) {
+    return (
+      <form
+        onSubmit={(e) => {
+          e.preventDefault()
+          if (!reason.trim()) {
+            setReasonError(t.messages.reasonRequired)
+            return
+          }
+          void act(() => rejectApplication(id, reason), t.staff.moderation.rejected)
+        }}
+        noValidate
+      >
+        <TextField
+          label={t.staff.moderation.rejectReason}
+          value={reason}
+          maxLength={500}
+          onChange={(e) => {
+            setReason(e.target.value)
+            setReasonError(undefined)
+          }}
+          error={reasonError}
+        />
+        <div className="button-row">
+          <Button type="submit" variant="danger" disabled={busy}>
+            {t.staff.moderation.confirmReject}
+          </Button>
+          <Button variant="plain" onClick={() => setRejecting(false)}>
+            {t.common.cancel}
+          </Button>
+        </div>
+      </form>
+    )
+  }
+  return (
+    <div className="button-row">
+      <Button
+        disabled={busy}
+        onClick={() => void act(() => approveApplication(id), t.staff.moderation.approved)}
+      >
+        {t.staff.moderation.approve}
+      </Button>
+      <Button variant="danger" disabled={busy} onClick={() => setRejecting(true)}>
+        {t.staff.moderation.reject}
+      </Button>
+    </div>
+  )
+}
+
+/** `/moderator`: how many applications wait, and the last decisions. */
+export function ModeratorHomePage() {
+  const t = useT()
+  const locale = useLocale()
+  const summary = useResource(fetchModerationSummary)
+  return (
+    <Page heading={t.pages.moderator}>
+      {summary.loading && !summary.data ? <Spinner label={t.app.loading} /> : null}
+      {summary.error ? <ErrorState error={summary.error} onRetry={summary.reload} /> : null}
+      {summary.data ? (
+        <>
+          <Card className="stack">
+            <p className="staff-figure">{t.staff.moderation.queueSize({ count: summary.data.pending })}</p>
+            <div className="button-row">
+              <Link to="/moderator/trainer-requests" className={buttonClass('primary')}>
+                {t.staff.moderation.openQueue}
+              </Link>
+            </div>
+          </Card>
+          <section className="stack" aria-labelledby="recent-decisions">
+            <h2 id="recent-decisions" className="section-title">
+              {t.staff.moderation.recent}
+            </h2>
+            {summary.data.recent.length === 0 ? <p className="muted">{t.staff.moderation.noRecent}</p> : null}
+            <ul className="list">
+              {summary.data.recent.map((a) => (
+                <li key={a.id} className="card application__head">
+                  <StatusChip status={a.status} />
+                  <strong>
+                    {displayName(a.applicant.firstName, a.applicant.lastName) || a.applicant.email}
+                  </strong>
+                  <span className="muted">
+                    {a.reviewer?.name ?? ''} · {a.decidedAt ? formatDateTime(a.decidedAt, locale) : ''}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
+      ) : null}
+    </Page>
+  )
+}
