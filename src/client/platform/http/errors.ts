@@ -1,5 +1,3 @@
-import { apiErrorSchema } from '#shared/api/errors.ts'
-
 /** An API answer that was not a success, with the contract's error fields. */
 export class ApiRequestError extends Error {
   constructor(
@@ -29,6 +27,8 @@ export async function errorFromResponse(response: Response): Promise<ApiRequestE
   } catch {
     body = undefined
   }
+  // Loaded with the first error, not with the first page (decision 0027).
+  const { apiErrorSchema } = await import('#shared/api/errors.ts')
   const parsed = apiErrorSchema.safeParse(body)
   if (parsed.success) {
     const { code, message, fields, redirectTo } = parsed.data
