@@ -57,7 +57,9 @@ for (const [name, size] of top.slice(0, 12)) console.log(`    ${kb(size).toFixed
 for (const name of FORBIDDEN_INITIAL) {
   if (composition[name] === undefined) continue
   failed = true
-  console.log(`  ✗ ${name} is in the initial JavaScript (decision 0027: load it with the chunk that needs it)`)
+  console.log(
+    `  ✗ ${name} is in the initial JavaScript (decision 0027: load it with the chunk that needs it)`,
+  )
 }
 const files = statSync(dist).isDirectory()
 if (!files || failed) {
