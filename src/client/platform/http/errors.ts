@@ -28,9 +28,10 @@ export async function errorFromResponse(response: Response): Promise<ApiRequestE
     body = undefined
   }
   // Loaded with the first error, not with the first page (decision 0027).
-  const { apiErrorSchema } = await import('#shared/api/errors.ts')
-  const parsed = apiErrorSchema.safeParse(body)
-  if (parsed.success) {
+  // If the chunk cannot load (a replaced build, offline), the error is still read loosely below.
+  const schemas = await import('#shared/api/errors.ts').catch(() => null)
+  const parsed = schemas?.apiErrorSchema.safeParse(body)
+  if (parsed?.success) {
     const { code, message, fields, redirectTo } = parsed.data
     return new ApiRequestError(response.status, code, message, fields, redirectTo)
   }
