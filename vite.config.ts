@@ -38,7 +38,8 @@ export default defineConfig({
       autoCodeSplitting: true,
       // A route's loader, pending and error screens travel with its page (all lazy, one file), so
       // the feature's API calls and the pages' UI stay out of the first load. Route files stay thin:
-      // what cannot be split (params, validateSearch, beforeLoad) imports only small modules, and a
+      // what cannot be split (params, validateSearch, beforeLoad) imports only small modules (search
+      // params through src/client/platform/url/search-params.ts, never zod: decision 0027), and a
       // route's component reads the route through hooks with `from` (useSearch, useLoaderData),
       // never `Route.use…()`: a lazy file that imports its route file makes the bundler split the
       // first load's shared modules into many small files (over the bundle budget).

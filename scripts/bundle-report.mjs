@@ -32,6 +32,35 @@ for (const [name, bytes, budget] of rows) {
   console.log(`  ${over ? '✗' : '✓'} ${name}: ${kb(bytes)} KB (budget ${budget} KB)`)
 }
 console.log(`  lazy chunks: ${lazy.length}, total ${kb(lazy.reduce((s, c) => s + c.size, 0))} KB`)
+
+// What the initial JavaScript is made of (its sourcemaps' sources, by package or file), and the
+// packages that must never be in it (decision 0027): zod comes with the first API answer.
+const FORBIDDEN_INITIAL = ['zod', 'dexie', 'socket.io-client', 'workbox-window']
+const composition = {}
+for (const file of initial.filter((f) => f.endsWith('.js'))) {
+  let map
+  try {
+    map = JSON.parse(readFileSync(path.join(dist, `${file}.map`), 'utf8'))
+  } catch {
+    continue
+  }
+  map.sources.forEach((source, i) => {
+    const key = source.includes('node_modules/')
+      ? source.replace(/.*node_modules\//, '').replace(/^((@[^/]+\/)?[^/]+).*/, '$1')
+      : source.replace(/^(\.\.\/)+/, '')
+    composition[key] = (composition[key] ?? 0) + (map.sourcesContent?.[i]?.length ?? 0)
+  })
+}
+const top = Object.entries(composition).sort((a, b) => b[1] - a[1])
+console.log('  initial JavaScript, largest sources (raw, before minifying):')
+for (const [name, size] of top.slice(0, 12)) console.log(`    ${kb(size).toFixed(1).padStart(6)} KB  ${name}`)
+for (const name of FORBIDDEN_INITIAL) {
+  if (composition[name] === undefined) continue
+  failed = true
+  console.log(
+    `  ✗ ${name} is in the initial JavaScript (decision 0027: load it with the chunk that needs it)`,
+  )
+}
 const files = statSync(dist).isDirectory()
 if (!files || failed) {
   console.error('A bundle budget is exceeded.')

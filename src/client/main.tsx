@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { subscribe } from 'valtio/vanilla'
 import { session } from '#client/session/session.ts'
 import { bindNavigator, restoreSession, startSessionChecks } from '#client/session/session-controller.ts'
 import { startPwa } from './platform/pwa/start-pwa.ts'
@@ -46,8 +47,21 @@ async function start() {
   startSessionChecks()
   // Service worker, update prompt, build check and the chunk-error reload guard (SPEC.md §4).
   startPwa({ session })
-  // The schedule cache follows the session from here on (SPEC.md §4), loaded after the first page.
-  void import('./features/schedule/sync/schedule-store.ts').then((store) => store.startScheduleSync())
+  // The schedule cache follows the session from here on (SPEC.md §4), loaded after the first page
+  // and only for a signed-in user: a guest's landing never fetches it (decision 0027). A guest who
+  // signs in starts it then; with no user it has nothing to do (no previous user's cache to clear).
+  startScheduleStoreWhenSignedIn()
+}
+
+function startScheduleStoreWhenSignedIn() {
+  const start = () =>
+    void import('./features/schedule/sync/schedule-store.ts').then((store) => store.startScheduleSync())
+  if (session.isAuthenticated) return start()
+  const unsubscribe = subscribe(session, () => {
+    if (!session.isAuthenticated) return
+    unsubscribe()
+    start()
+  })
 }
 
 void start()

@@ -17,6 +17,7 @@ import type { Database } from '#server/db/client.ts'
 import { registerAuth } from '#server/http/authenticate.ts'
 import { registerClientFiles } from '#server/http/client-files.ts'
 import { proxyTrust } from '#server/http/client-ip.ts'
+import { registerCompression } from '#server/http/compression.ts'
 import {
   CONNECTION_LIMITS,
   type ConnectionLimits,
@@ -150,6 +151,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   })
   await app.register(fastifyCookie)
+  // Before any route: its onRoute hook gives each route it sees compressed answers.
+  await registerCompression(app)
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,10 +1,14 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 
 let clientDir: string
+const BIG_JS = Array.from({ length: 400 }, (_, i) => `export const value${i} = 'item number ${i}'`).join('\n')
 let t: TestApp
 
 beforeAll(async () => {
@@ -18,11 +22,15 @@ beforeAll(async () => {
     'builds/latest.json': '{"buildId":"b1"}',
     'builds/meta/b1.json': '{"buildId":"b1"}',
     'favicon.svg': '<svg/>',
+    // Big enough to be compressed by the build step (scripts/compress-client.mjs).
+    'assets/page-def456.js': BIG_JS,
   }
   for (const [file, body] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(clientDir, file)), { recursive: true })
     await writeFile(path.join(clientDir, file), body)
   }
+  // The build's own step makes the .br/.gz copies.
+  execFileSync(process.execPath, ['scripts/compress-client.mjs', clientDir], { stdio: 'ignore' })
   t = await createTestApp({}, { clientDir })
   t.app.get('/api/test/boom', async () => {
     throw new Error('secret internals: password=hunter2')
@@ -137,5 +145,87 @@ describe('the built client', () => {
     expect(res.statusCode).toBe(404)
     const build = await t.app.inject({ method: 'GET', url: '/builds/meta/unknown.json' })
     expect(build.statusCode).toBe(404)
+  })
+})
+
+describe('compression', () => {
+  it('the build step makes brotli and gzip copies of big text files only', () => {
+    expect(existsSync(path.join(clientDir, 'assets/page-def456.js.br'))).toBe(true)
+    expect(existsSync(path.join(clientDir, 'assets/page-def456.js.gz'))).toBe(true)
+    expect(existsSync(path.join(clientDir, 'assets/index-abc123.js.br'))).toBe(false)
+  })
+
+  it('sends a built asset precompressed as the client accepts, with Vary and the same caching', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/page-def456.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    })
+    expect(br.statusCode).toBe(200)
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['content-type']).toMatch(/javascript/)
+    expect(br.headers.vary).toMatch(/accept-encoding/i)
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_JS)
+    expect(br.rawPayload.length).toBeLessThan(BIG_JS.length / 3)
+
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/assets/page-def456.js',
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BIG_JS)
+
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/page-def456.js' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers.vary).toMatch(/accept-encoding/i)
+    expect(plain.body).toBe(BIG_JS)
+  })
+
+  it('sends a small asset as it is', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBeUndefined()
+    expect(res.body).toBe('console.log(1)')
+  })
+
+  it('compresses a JSON answer above the threshold, and leaves a small one alone', async () => {
+    const big = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'br, gzip' },
+    })
+    expect(big.statusCode).toBe(200)
+    expect(big.headers['content-type']).toMatch(/application\/json/)
+    expect(big.headers['content-encoding']).toBe('br')
+    expect(big.headers.vary).toMatch(/accept-encoding/i)
+    const doc = JSON.parse(brotliDecompressSync(big.rawPayload).toString())
+    expect(doc.openapi).toBe('3.1.0')
+
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString()).openapi).toBe('3.1.0')
+
+    const plain = await t.app.inject({ method: 'GET', url: '/api/docs/json' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.json().openapi).toBe('3.1.0')
+
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br, gzip' },
+    })
+    expect(small.statusCode).toBe(200)
+    expect(small.headers['content-encoding']).toBeUndefined()
+    expect(small.json()).toMatchObject({ status: 'success' })
   })
 })

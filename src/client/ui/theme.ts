@@ -1,4 +1,4 @@
-import { THEMES, type Theme } from '#shared/api/user.ts'
+import { THEMES, type Theme } from '#shared/preferences.ts'
 
 const THEME_STORAGE_KEY = 'theme'
 

@@ -12,7 +12,11 @@ const SHORT = 'public, max-age=3600'
 
 /** Cache policy of a built client file, by its path relative to the client root. */
 export function cacheControlFor(relativePath: string): string {
-  const file = relativePath.replaceAll('\\', '/').replace(/^\/+/, '')
+  // A precompressed copy (index.html.br) is cached as its original.
+  const file = relativePath
+    .replaceAll('\\', '/')
+    .replace(/^\/+/, '')
+    .replace(/\.(br|gz)$/, '')
   if (file.startsWith('assets/')) return IMMUTABLE
   if (
     file === 'index.html' ||
@@ -42,6 +46,8 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
     await app.register(fastifyStatic, {
       root,
       index: 'index.html',
+      // The build's .br/.gz copies (scripts/compress-client.mjs), by Accept-Encoding, with Vary.
+      preCompressed: true,
       cacheControl: false,
       etag: true,
       lastModified: true,

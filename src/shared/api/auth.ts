@@ -181,9 +181,4 @@ export const telegramLoginResponse = authResponse
 export const telegramLinkCodeResponse = success({ link: z.url(), expiresAt: z.iso.datetime() })
 export type TelegramLinkCodeResponse = z.infer<typeof telegramLinkCodeResponse>
 
-/** Start parameters of the Mini App: deep links the client follows, and the server's link codes. */
-export const TELEGRAM_START_PARAM = {
-  trainer: 'trainer_',
-  training: 'training_',
-  link: 'link_',
-} as const
+export { TELEGRAM_START_PARAM } from './telegram-start-param.ts'

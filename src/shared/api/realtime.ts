@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import type { NotificationEvent, UnreadEvent } from './notifications.ts'
 
+export { SCHEDULE_CHANGED_EVENT, userBlockedEventName } from './realtime-events.ts'
+
 /** Realtime events of SPEC.md §7 (socket.io), typed for server and client. */
 export const blockedEvent = z.object({ redirectTo: z.string() })
 export type BlockedEvent = z.infer<typeof blockedEvent>
@@ -25,14 +27,11 @@ export const validationResult = z.object({
 })
 export type ValidationResult = z.infer<typeof validationResult>
 
-export const userBlockedEventName = (userId: string) => `user:${userId}:blocked` as const
-
 /**
  * Told to every socket of a user whose schedule changed (a booking, cancellation, waitlist
  * move, or a training edited, made or cancelled). `roles` says which of the user's schedules
  * changed; the client syncs those (issue 7, SPEC.md §4 "Schedule cache").
  */
-export const SCHEDULE_CHANGED_EVENT = 'schedule:changed' as const
 export const scheduleChangedEvent = z.object({
   roles: z.array(z.enum(['student', 'trainer'])).min(1),
   trainingId: z.string().optional(),

@@ -1,6 +1,5 @@
-import { z } from 'zod'
+import { int, oneOf, searchParams, text } from '#client/platform/url/search-params.ts'
 import type { TrainerSearchQuery } from '#shared/api/catalogue.ts'
-import { numberFromText } from '#shared/api/common.ts'
 import { SPECIALIZATIONS, TRAINER_FORMATS, TRAINER_SORTS } from '#shared/catalogue.ts'
 
 /**
@@ -8,17 +7,17 @@ import { SPECIALIZATIONS, TRAINER_FORMATS, TRAINER_SORTS } from '#shared/catalog
  * survives a reload. Prices are whole roubles here (readable links), minor units in the API.
  * A value that does not parse is dropped rather than breaking the page.
  */
-export const catalogueSearch = z.object({
-  q: z.string().trim().max(100).optional().catch(undefined),
-  specialization: z.enum(SPECIALIZATIONS).optional().catch(undefined),
-  city: z.string().trim().max(80).optional().catch(undefined),
-  format: z.enum(TRAINER_FORMATS).optional().catch(undefined),
-  priceMin: numberFromText(z.number().int().min(0).max(1_000_000)).optional().catch(undefined),
-  priceMax: numberFromText(z.number().int().min(0).max(1_000_000)).optional().catch(undefined),
-  minRating: numberFromText(z.number().int().min(1).max(5)).optional().catch(undefined),
-  sort: z.enum(TRAINER_SORTS).optional().catch(undefined),
+export const catalogueSearch = searchParams({
+  q: text({ max: 100, trim: true }),
+  specialization: oneOf(SPECIALIZATIONS),
+  city: text({ max: 80, trim: true }),
+  format: oneOf(TRAINER_FORMATS),
+  priceMin: int(0, 1_000_000),
+  priceMax: int(0, 1_000_000),
+  minRating: int(1, 5),
+  sort: oneOf(TRAINER_SORTS),
 })
-export type CatalogueSearch = z.infer<typeof catalogueSearch>
+export type CatalogueSearch = ReturnType<typeof catalogueSearch>
 
 export function toApiQuery(search: CatalogueSearch): TrainerSearchQuery {
   return {
@@ -36,5 +35,5 @@ export function toApiQuery(search: CatalogueSearch): TrainerSearchQuery {
 /** Drops empty values so that URLs stay short. */
 export function cleanSearch(search: Partial<Record<keyof CatalogueSearch, unknown>>): CatalogueSearch {
   const entries = Object.entries(search).filter(([, v]) => v !== undefined && v !== '' && v !== null)
-  return catalogueSearch.parse(Object.fromEntries(entries))
+  return catalogueSearch(Object.fromEntries(entries))
 }

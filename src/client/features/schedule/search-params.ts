@@ -1,10 +1,9 @@
-import { z } from 'zod'
-import { isCalendarDate } from '#shared/time.ts'
+import { calendarDate, oneOf, searchParams } from '#client/platform/url/search-params.ts'
 
 /** The schedule's view as it lives in the URL; a value that does not parse is dropped. */
-export const scheduleSearch = z.object({
-  view: z.enum(['list', 'week']).optional().catch(undefined),
+export const scheduleSearch = searchParams({
+  view: oneOf(['list', 'week']),
   /** Any date of the week shown in the week view. */
-  week: z.string().refine(isCalendarDate).optional().catch(undefined),
+  week: calendarDate(),
 })
-export type ScheduleSearch = z.infer<typeof scheduleSearch>
+export type ScheduleSearch = ReturnType<typeof scheduleSearch>

@@ -1,5 +1,3 @@
-import { apiErrorSchema } from '#shared/api/errors.ts'
-
 /** An API answer that was not a success, with the contract's error fields. */
 export class ApiRequestError extends Error {
   constructor(
@@ -29,8 +27,11 @@ export async function errorFromResponse(response: Response): Promise<ApiRequestE
   } catch {
     body = undefined
   }
-  const parsed = apiErrorSchema.safeParse(body)
-  if (parsed.success) {
+  // Loaded with the first error, not with the first page (decision 0027).
+  // If the chunk cannot load (a replaced build, offline), the error is still read loosely below.
+  const schemas = await import('#shared/api/errors.ts').catch(() => null)
+  const parsed = schemas?.apiErrorSchema.safeParse(body)
+  if (parsed?.success) {
     const { code, message, fields, redirectTo } = parsed.data
     return new ApiRequestError(response.status, code, message, fields, redirectTo)
   }

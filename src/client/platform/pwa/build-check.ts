@@ -1,4 +1,4 @@
-import { type BuildInfo, buildInfo } from '#shared/api/system.ts'
+import type { BuildInfo } from '#shared/api/system.ts'
 
 /** Written by every client build (vite.config.ts); never precached, never cached by the server. */
 export const LATEST_BUILD_URL = '/builds/latest.json'
@@ -36,7 +36,9 @@ export function createBuildCheck({
         headers: { accept: 'application/json' },
       })
       if (!response.ok) return null
-      const parsed = buildInfo.safeParse(await response.json())
+      // The schema (zod) loads with the answer, off the first page load (decision 0027).
+      const [{ buildInfo }, body] = await Promise.all([import('#shared/api/system.ts'), response.json()])
+      const parsed = buildInfo.safeParse(body)
       return parsed.success ? parsed.data : null
     } catch {
       // Offline, or a page where the file should be: no news is no new build.

@@ -1,15 +1,12 @@
 import type { Socket } from 'socket.io-client'
 import type { NotificationEvent, UnreadEvent } from '#shared/api/notifications.ts'
-import {
-  type ClientToServerEvents,
-  SCHEDULE_CHANGED_EVENT,
-  type ScheduleChangedEvent,
-  type ServerToClientEvents,
-  scheduleChangedEvent,
-  userBlockedEventName,
-  type ValidationResult,
-  validationResult,
+import type {
+  ClientToServerEvents,
+  ScheduleChangedEvent,
+  ServerToClientEvents,
+  ValidationResult,
 } from '#shared/api/realtime.ts'
+import { SCHEDULE_CHANGED_EVENT, userBlockedEventName } from '#shared/api/realtime-events.ts'
 import {
   REALTIME_RECONNECTION_ATTEMPTS,
   REALTIME_RECONNECTION_DELAY_MAX_MS,
@@ -66,13 +63,18 @@ export function onUserBlocked(userId: string, handler: (redirectTo: string) => v
   void socket?.then((current) => listenForBlock(current, entry))
 }
 
-const scheduleHandlers = new Set<(payload: ScheduleChangedEvent) => void>()
+// The events' schemas (zod) load with the first event, off the first page load (decision 0027).
+const realtimeSchemas = () => import('#shared/api/realtime.ts')
+
+const scheduleHandlers = new Set<(payload: unknown) => void>()
 
 /** The server's word that the user's schedule changed; returns the unsubscribe. */
 export function onScheduleChanged(handler: (change: ScheduleChangedEvent) => void): () => void {
   const checked = (payload: unknown) => {
-    const parsed = scheduleChangedEvent.safeParse(payload)
-    if (parsed.success) handler(parsed.data)
+    void realtimeSchemas().then(({ scheduleChangedEvent }) => {
+      const parsed = scheduleChangedEvent.safeParse(payload)
+      if (parsed.success && scheduleHandlers.has(checked)) handler(parsed.data)
+    })
   }
   scheduleHandlers.add(checked)
   void socket?.then((current) => current.on(SCHEDULE_CHANGED_EVENT, checked))
@@ -132,7 +134,10 @@ export async function validateOverRealtime(
   value: string,
   timeoutMs = 5000,
 ): Promise<ValidationResult | undefined> {
-  const target = await (socket ?? connectRealtime(undefined))
+  const [target, { validationResult }] = await Promise.all([
+    socket ?? connectRealtime(undefined),
+    realtimeSchemas(),
+  ])
   const requestId = `${kind}-${++requestCounter}`
   const answerEvent = kind === 'email' ? 'validation:email' : 'validation:phone'
   return new Promise((resolve) => {

@@ -1,4 +1,4 @@
-import { TELEGRAM_START_PARAM } from '#shared/api/auth.ts'
+import { TELEGRAM_START_PARAM } from '#shared/api/telegram-start-param.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 

@@ -1,8 +1,8 @@
 import { createFileRoute, redirect, useSearch } from '@tanstack/react-router'
-import { z } from 'zod'
 import { TelegramLoginPage } from '#client/features/auth/pages/telegram-login-page.tsx'
 import { canSkipTelegramLogin, telegramLoginTarget } from '#client/features/auth/telegram-login.ts'
 import { isInsideTelegram } from '#client/platform/telegram/launch.ts'
+import { searchParams, text } from '#client/platform/url/search-params.ts'
 import { type AccessContext, type BeforeLoadWithChecks, checks } from '#client/session/access-checks.ts'
 
 const redirectAuth = checks('redirect-auth')
@@ -27,7 +27,7 @@ const beforeLoad: BeforeLoadWithChecks = Object.assign(
 )
 
 export const Route = createFileRoute('/_auth/telegram-login')({
-  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  validateSearch: searchParams({ redirect: text() }),
   beforeLoad,
   component: TelegramLoginRoute,
 })

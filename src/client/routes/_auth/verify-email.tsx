@@ -1,10 +1,10 @@
 import { createFileRoute, useSearch } from '@tanstack/react-router'
-import { z } from 'zod'
 import { VerifyEmailPage } from '#client/features/profile/pages/verify-email-page.tsx'
+import { searchParams, text } from '#client/platform/url/search-params.ts'
 
 /** Ours, not SPEC.md's (decision 0022): the page an email confirmation link opens. */
 export const Route = createFileRoute('/_auth/verify-email')({
-  validateSearch: z.object({ token: z.string().optional() }),
+  validateSearch: searchParams({ token: text() }),
   component: VerifyEmailRoute,
 })
 

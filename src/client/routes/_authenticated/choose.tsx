@@ -1,10 +1,10 @@
 import { createFileRoute, useSearch } from '@tanstack/react-router'
-import { z } from 'zod'
 import { ChoosePage } from '#client/features/auth/pages/choose-page.tsx'
+import { oneOf, searchParams } from '#client/platform/url/search-params.ts'
 import { checks } from '#client/session/access-checks.ts'
 
 export const Route = createFileRoute('/_authenticated/choose')({
-  validateSearch: z.object({ notice: z.enum(['trainerBlocked']).optional() }),
+  validateSearch: searchParams({ notice: oneOf(['trainerBlocked']) }),
   beforeLoad: checks('auth'),
   component: ChooseRoute,
 })

@@ -1,19 +1,19 @@
 import { createFileRoute, useLoaderData, useNavigate, useSearch } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { z } from 'zod'
 import { fetchStudent, fetchStudents } from '#client/features/trainer/api/trainer-api.ts'
 import { StudentsPage, type StudentsSearch } from '#client/features/trainer/pages/students-page.tsx'
+import { searchParams, text, uuid } from '#client/platform/url/search-params.ts'
 import { checks } from '#client/session/access-checks.ts'
 import { settle } from '#client/ui/settle.ts'
 import { canActAsTrainer } from '#shared/roles.ts'
 import { ScreenError } from '../-shell/screen-error.tsx'
 import { ScreenPending } from '../-shell/screen-states.tsx'
 
+// Declared apart from the route: inline, TypeScript cannot infer the search for `loaderDeps`.
+const studentsSearch = searchParams({ q: text({ max: 100 }), student: uuid() })
+
 export const Route = createFileRoute('/_authenticated/trainer-students')({
-  validateSearch: z.object({
-    q: z.string().max(100).optional().catch(undefined),
-    student: z.uuid().optional().catch(undefined),
-  }),
+  validateSearch: studentsSearch,
   beforeLoad: checks('auth'),
   loaderDeps: ({ search: { q, student } }) => ({ q, student }),
   // Not a trainer: the page explains itself (no route-level trainer check, SPEC.md §2). The open

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { searchParams, uuid } from '#client/platform/url/search-params.ts'
 import { EmptyScreen, OwnDataScreen } from '../-shell/screens.tsx'
 
 export const Route = createFileRoute('/_default/subscriptions')({
   // The trainer's profile links here with the trainer chosen (the booking work fills the flow).
-  validateSearch: z.object({ trainerId: z.uuid().optional().catch(undefined) }),
+  validateSearch: searchParams({ trainerId: uuid() }),
   component: SubscriptionsPage,
 })
 

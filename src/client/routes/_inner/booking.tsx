@@ -1,5 +1,4 @@
 import { createFileRoute, useLoaderData } from '@tanstack/react-router'
-import { z } from 'zod'
 import { fetchSlots, fetchTraining } from '#client/features/booking/api/booking-api.ts'
 import { BookingPage, type BookingStep } from '#client/features/booking/pages/booking-page.tsx'
 import {
@@ -8,15 +7,16 @@ import {
   fetchTrainer,
 } from '#client/features/catalogue/api/catalogue-api.ts'
 import { ApiRequestError } from '#client/platform/http/errors.ts'
+import { searchParams, uuid } from '#client/platform/url/search-params.ts'
 import { ScreenError } from '../-shell/screen-error.tsx'
 import { OwnDataPage, ScreenPending } from '../-shell/screen-states.tsx'
 
+// Declared apart from the route: inline, TypeScript cannot infer the search for `loaderDeps`.
+const bookingSearch = searchParams({ trainerId: uuid(), trainingId: uuid() })
+
 export const Route = createFileRoute('/_inner/booking')({
   // The steps of the flow: trainer, then training (the trainer's profile starts at either).
-  validateSearch: z.object({
-    trainerId: z.uuid().optional().catch(undefined),
-    trainingId: z.uuid().optional().catch(undefined),
-  }),
+  validateSearch: bookingSearch,
   loaderDeps: ({ search: { trainerId, trainingId } }) => ({ trainerId, trainingId }),
   // Guests are invited to log in (no API call); the step's data, trainers from the catalogue.
   loader: ({ context, deps }) => (context.session.isAuthenticated ? loadStep(deps) : null),

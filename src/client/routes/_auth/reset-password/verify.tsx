@@ -1,9 +1,9 @@
 import { createFileRoute, useSearch } from '@tanstack/react-router'
-import { z } from 'zod'
 import { ResetVerifyPage } from '#client/features/auth/pages/reset-verify-page.tsx'
+import { searchParams, text } from '#client/platform/url/search-params.ts'
 
 export const Route = createFileRoute('/_auth/reset-password/verify')({
-  validateSearch: z.object({ token: z.string().optional() }),
+  validateSearch: searchParams({ token: text() }),
   component: ResetVerifyRoute,
 })
 
