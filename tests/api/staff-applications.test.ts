@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clock } from '#shared/clock.ts'
-import { type Account, bearer, registerAccount, uniqueEmail } from '../support/accounts.ts'
+import {
+  type Account,
+  bearer,
+  registerAccount,
+  registerConfirmedAccount,
+  uniqueEmail,
+} from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { caller, hoursFromNow, TRAINING } from './trainings-fixtures.ts'
 
@@ -36,7 +42,7 @@ async function withRole(role: 'moderator' | 'admin' | 'trainer', name = 'Staff')
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_DISABLED: 'true', ADMIN_EMAILS: ADMIN_EMAIL })
   call = caller(t)
-  admin = await registerAccount(t, { email: ADMIN_EMAIL, firstName: 'Ada' })
+  admin = await registerConfirmedAccount(t, { email: ADMIN_EMAIL, firstName: 'Ada' })
   moderator = await withRole('moderator', 'Mona')
   otherModerator = await withRole('moderator', 'Max')
 })

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Account, bearer, registerAccount, uniqueEmail } from '../support/accounts.ts'
+import {
+  type Account,
+  bearer,
+  registerAccount,
+  registerConfirmedAccount,
+  uniqueEmail,
+} from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 
 const ADMIN_EMAIL = uniqueEmail('admin')
@@ -8,7 +14,7 @@ let admin: Account
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_DISABLED: 'true', ADMIN_EMAILS: ADMIN_EMAIL })
-  admin = await registerAccount(t, { email: ADMIN_EMAIL, firstName: 'Ada' })
+  admin = await registerConfirmedAccount(t, { email: ADMIN_EMAIL, firstName: 'Ada' })
 })
 afterAll(async () => {
   await t.close()

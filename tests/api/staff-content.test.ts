@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Account, registerAccount, uniqueEmail } from '../support/accounts.ts'
+import { type Account, registerAccount, registerConfirmedAccount, uniqueEmail } from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { caller } from './trainings-fixtures.ts'
 
@@ -15,7 +15,7 @@ const sql = (text: string, params: unknown[] = []) => t.database.pool.query(text
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_DISABLED: 'true', ADMIN_EMAILS: ADMIN_EMAIL })
   call = caller(t)
-  admin = await registerAccount(t, { email: ADMIN_EMAIL, firstName: 'Ada' })
+  admin = await registerConfirmedAccount(t, { email: ADMIN_EMAIL, firstName: 'Ada' })
   moderator = await registerAccount(t)
   student = await registerAccount(t)
   await sql(`insert into user_roles (user_id, role) values ($1, 'moderator')`, [moderator.id])
