@@ -57,6 +57,10 @@ export interface Fixture {
   trainersStudent(): Promise<string>
   /** Another session of `student` (not the one the actor calls with). */
   otherSession(): Promise<string>
+  /** A pending trainer application of an account that is no actor (for the moderation calls). */
+  application(): Promise<string>
+  /** The `about` page in English, saved once: its version's id (for the restore call). */
+  contentVersion(): Promise<string>
   /** An account that is no actor, for the admin calls to act on. */
   target(): Promise<string>
   /** A refresh token of a new throwaway session (one per call), so that logout/refresh end no actor's. */
@@ -109,6 +113,14 @@ const PROFILE = {
   manualApproval: false,
   minNoticeMinutes: 60,
   freeCancelMinutes: 720,
+}
+
+const APPLICATION = {
+  specializations: ['strength'],
+  experienceYears: 4,
+  bio: 'Coaching strength for six years in city gyms.',
+  city: 'Moscow',
+  formats: ['gym'],
 }
 
 const statusActors = {
@@ -262,6 +274,81 @@ export const MATRIX: Record<string, Entry> = {
       url: `/api/admin/users/${await f.target()}/trainer-block`,
       payload: { blocked: false },
     }),
+  },
+
+  // ---- staff: trainer applications, moderation, the admin's screens, content pages
+  'GET /api/trainer-applications': {
+    access: 'signed-in',
+    request: () => ({ url: '/api/trainer-applications' }),
+  },
+  'POST /api/trainer-applications': {
+    access: 'signed-in',
+    request: () => ({ url: '/api/trainer-applications', payload: APPLICATION }),
+  },
+  'POST /api/trainer-applications/photo': {
+    access: 'signed-in',
+    request: () => ({ url: '/api/trainer-applications/photo', payload: {} }),
+    noSuccess: 'no image is sent: 415 for those let in',
+  },
+  'GET /api/trainer-applications/{id}/photo': {
+    // The application is a non-actor's: only staff may see its photo; everyone else gets 404.
+    access: 'signed-in',
+    owners: [],
+    except: {
+      moderator: { allowed: true, why: 'staff see every applicant’s certificate photo' },
+      admin: { allowed: true, why: 'staff see every applicant’s certificate photo' },
+    },
+    request: async (f) => ({ url: `/api/trainer-applications/${await f.application()}/photo` }),
+    noSuccess: 'the application has no photo: 404 for those let in',
+  },
+  'GET /api/moderation/summary': { access: 'staff', request: () => ({ url: '/api/moderation/summary' }) },
+  'GET /api/moderation/trainer-applications': {
+    access: 'staff',
+    request: () => ({ url: '/api/moderation/trainer-applications?status=pending' }),
+  },
+  'GET /api/moderation/trainer-applications/{id}': {
+    access: 'staff',
+    request: async (f) => ({ url: `/api/moderation/trainer-applications/${await f.application()}` }),
+  },
+  'POST /api/moderation/trainer-applications/{id}/approve': {
+    access: 'staff',
+    request: async (f) => ({ url: `/api/moderation/trainer-applications/${await f.application()}/approve` }),
+  },
+  'POST /api/moderation/trainer-applications/{id}/reject': {
+    access: 'staff',
+    request: async (f) => ({
+      url: `/api/moderation/trainer-applications/${await f.application()}/reject`,
+      payload: { reason: 'Add a certificate' },
+    }),
+  },
+  'GET /api/admin/summary': { access: 'admin', request: () => ({ url: '/api/admin/summary' }) },
+  'GET /api/admin/audit': { access: 'admin', request: () => ({ url: '/api/admin/audit' }) },
+  'GET /api/admin/users': { access: 'admin', request: () => ({ url: '/api/admin/users?q=Target' }) },
+  'GET /api/admin/users/{id}': {
+    access: 'admin',
+    request: async (f) => ({ url: `/api/admin/users/${await f.target()}` }),
+  },
+  'GET /api/content/{slug}': {
+    access: 'public',
+    request: async (f) => {
+      await f.contentVersion()
+      return { url: '/api/content/about?locale=en' }
+    },
+  },
+  'PUT /api/content/{slug}': {
+    access: 'admin',
+    request: () => ({
+      url: '/api/content/about',
+      payload: { locale: 'en', title: 'About', body: 'About Trainly.' },
+    }),
+  },
+  'GET /api/content/{slug}/versions': {
+    access: 'admin',
+    request: () => ({ url: '/api/content/about/versions?locale=en' }),
+  },
+  'POST /api/content/{slug}/versions/{id}/restore': {
+    access: 'admin',
+    request: async (f) => ({ url: `/api/content/about/versions/${await f.contentVersion()}/restore` }),
   },
 
   // ---- catalogue

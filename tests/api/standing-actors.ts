@@ -207,6 +207,28 @@ export function standingFixture(t: TestApp, student: Account, trainer: Account):
       return rows[0].id as string
     }),
     target: once(async () => (await insertStudent(t, { firstName: 'Target' })).id),
+    application: once(async () => {
+      const applicant = await insertStudent(t, { firstName: 'Applicant' })
+      return created('/api/trainer-applications', applicant, {
+        specializations: ['yoga'],
+        experienceYears: 3,
+        bio: 'Teaching yoga to beginners for three years.',
+        city: 'Kazan',
+        formats: ['gym'],
+      })
+    }),
+    contentVersion: once(async () => {
+      // The page as an admin's save leaves it: the page and its first version.
+      await t.database.pool.query(
+        `insert into content_pages (slug, locale, title, body, updated_at)
+         values ('about', 'en', 'About', 'About Trainly.', ${sqlNow()}) on conflict do nothing`,
+      )
+      const { rows } = await t.database.pool.query(
+        `insert into content_page_versions (slug, locale, title, body, created_at)
+         values ('about', 'en', 'About', 'About Trainly.', ${sqlNow()}) returning id`,
+      )
+      return rows[0].id as string
+    }),
     spareRefreshToken: async () => (await insertStudent(t, { firstName: 'Spare' })).refreshToken,
     templateBody,
     trainingBody: () => ({
