@@ -6,14 +6,14 @@ import { checks } from '#client/session/access-checks.ts'
 import { ScreenError } from '../../-shell/screen-error.tsx'
 import { ScreenPending } from '../../-shell/screen-states.tsx'
 
-// Declared apart from the route (imported): inline, TypeScript cannot infer the search for `loaderDeps`.
-const search = usersSearch
-
 export const Route = createFileRoute('/_authenticated/admin/users')({
-  validateSearch: search,
+  validateSearch: usersSearch,
   beforeLoad: checks('admin'),
-  loaderDeps: ({ search: { q, role, state, page, user } }) => ({ q, role, state, page, user }),
-  loader: ({ deps }) => loadUsers(deps),
+  // One match for every search: a new filter, page, query or open item reloads it in the
+  // background, the page staying as it is meanwhile (no pending screen; with the search in
+  // `loaderDeps` each search would be a new match, shown as the pending screen when slow).
+  shouldReload: true,
+  loader: ({ location }) => loadUsers(usersSearch(location.search)),
   pendingComponent: () => <ScreenPending screen="adminUsers" />,
   errorComponent: (props) => <ScreenError screen="adminUsers" {...props} />,
   component: AdminUsersRoute,

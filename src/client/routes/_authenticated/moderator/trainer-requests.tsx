@@ -6,14 +6,14 @@ import { checks } from '#client/session/access-checks.ts'
 import { ScreenError } from '../../-shell/screen-error.tsx'
 import { ScreenPending } from '../../-shell/screen-states.tsx'
 
-// Declared apart from the route (imported): inline, TypeScript cannot infer the search for `loaderDeps`.
-const search = queueSearch
-
 export const Route = createFileRoute('/_authenticated/moderator/trainer-requests')({
-  validateSearch: search,
+  validateSearch: queueSearch,
   beforeLoad: checks('auth', 'moderator'),
-  loaderDeps: ({ search: { status, page, open } }) => ({ status, page, open }),
-  loader: ({ deps }) => loadQueue('/moderator/trainer-requests', deps),
+  // One match for every search: a new filter, page, query or open item reloads it in the
+  // background, the page staying as it is meanwhile (no pending screen; with the search in
+  // `loaderDeps` each search would be a new match, shown as the pending screen when slow).
+  shouldReload: true,
+  loader: ({ location }) => loadQueue('/moderator/trainer-requests', queueSearch(location.search)),
   pendingComponent: () => <ScreenPending screen="moderatorTrainerRequests" />,
   errorComponent: (props) => <ScreenError screen="moderatorTrainerRequests" {...props} />,
   component: ModeratorTrainerRequestsRoute,
