@@ -162,6 +162,43 @@ describe('access checks', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Receipts' })).toBeInTheDocument()
   })
 
+  it('links the staff areas from the header menu for those who hold the role, and only for them', async () => {
+    const saved = { ...appSession, userRoles: [...appSession.userRoles] }
+    // The web header's menu (the phone's tab bar is another navigation named Main).
+    const mainNav = () => within(document.querySelector('.app-header__nav') as HTMLElement)
+    try {
+      const cases: [Role[], string[]][] = [
+        [[], []],
+        [['trainer'], []],
+        [['moderator'], ['Moderation']],
+        [['admin'], ['Admin']],
+        [
+          ['moderator', 'admin'],
+          ['Moderation', 'Admin'],
+        ],
+      ]
+      for (const [roles, staffLinks] of cases) {
+        const session = makeSession(roles)
+        Object.assign(appSession, { ...session, userRoles: [...session.userRoles] })
+        await open('/trainers', session)
+        const names = mainNav()
+          .getAllByRole('link')
+          .map((link) => link.textContent)
+        expect(
+          names.filter((n) => n === 'Moderation' || n === 'Admin'),
+          roles.join(),
+        ).toEqual(staffLinks)
+        if (staffLinks.includes('Admin'))
+          expect(mainNav().getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin')
+        if (staffLinks.includes('Moderation'))
+          expect(mainNav().getByRole('link', { name: 'Moderation' })).toHaveAttribute('href', '/moderator')
+        document.body.innerHTML = ''
+      }
+    } finally {
+      Object.assign(appSession, saved)
+    }
+  })
+
   it('sends a user without the trainer role from the trainer plan to /become-trainer', async () => {
     const router = await open('/trainer-subscription', makeSession([]))
     expect(router.state.location.pathname).toBe('/become-trainer')

@@ -3,10 +3,20 @@ import { z } from 'zod'
 import { SPECIALIZATIONS, TRAINER_FORMATS } from '#shared/catalogue.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { GRANTED_ROLES } from '#shared/roles.ts'
+import { AUDIT_ACTIONS, AUDIT_TARGETS, MODERATION_FILTERS } from '#shared/staff.ts'
 import { STAFF_MESSAGES } from '#shared/staff-messages.ts'
 import { blockUserBody } from './admin.ts'
 import { text } from './catalogue.ts'
 import { numberFromText, success } from './common.ts'
+
+export {
+  AUDIT_ACTIONS,
+  AUDIT_TARGETS,
+  type AuditAction,
+  type AuditTarget,
+  MODERATION_FILTERS,
+  type ModerationFilter,
+} from '#shared/staff.ts'
 
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
@@ -84,8 +94,6 @@ export const certificatePhotoResponse = success({
 
 // ---- moderation ----------------------------------------------------------------------------
 
-export const MODERATION_FILTERS = ['pending', 'approved', 'rejected', 'all'] as const
-export type ModerationFilter = (typeof MODERATION_FILTERS)[number]
 export const MODERATION_PAGE_SIZE = 20
 
 export const moderationQuery = z.object({
@@ -128,25 +136,9 @@ export const rejectBody = blockUserBody
 export const moderationSummaryResponse = success({
   data: z.object({ pending: z.number().int(), recent: z.array(queueItem) }),
 })
+export type ModerationSummary = z.infer<typeof moderationSummaryResponse>['data']
 
 // ---- the audit trail -----------------------------------------------------------------------
-
-export const AUDIT_ACTIONS = [
-  'user_blocked',
-  'user_unblocked',
-  'role_granted',
-  'role_revoked',
-  'trainer_role_blocked',
-  'trainer_role_unblocked',
-  'application_approved',
-  'application_rejected',
-  'content_updated',
-  'training_cancelled',
-] as const
-export type AuditAction = (typeof AUDIT_ACTIONS)[number]
-
-export const AUDIT_TARGETS = ['user', 'trainer_application', 'content_page', 'training'] as const
-export type AuditTarget = (typeof AUDIT_TARGETS)[number]
 
 export const auditEntry = z.object({
   id: z.uuid(),
@@ -185,3 +177,4 @@ export const auditListResponse = success({
   page: z.number().int(),
   pageSize: z.number().int(),
 })
+export type AuditList = z.infer<typeof auditListResponse>

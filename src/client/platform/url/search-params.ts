@@ -13,7 +13,12 @@ export type SearchReader<T> = (value: unknown) => T | undefined
 
 type Read<R> = R extends SearchReader<infer T> ? T : never
 
-/** The route's `validateSearch`: each key read by its reader; unreadable and empty keys are left out. */
+/**
+ * The route's `validateSearch`: each key read by its reader; unreadable and empty keys are left
+ * out. A key given in the URL that does not read is set to `undefined` rather than skipped: the
+ * router lays a route's validated search over the raw one of the routes above it (which have no
+ * validator), so a skipped key would reach `loaderDeps` and the page unread (`?page=0`).
+ */
 export function searchParams<S extends Record<string, SearchReader<unknown>>>(
   readers: S,
 ): (search: Record<string, unknown>) => NoInfer<{ [K in keyof S]?: Read<S[K]> }> {
@@ -22,6 +27,7 @@ export function searchParams<S extends Record<string, SearchReader<unknown>>>(
     for (const key of Object.keys(readers)) {
       const value = readers[key]?.(search[key])
       if (value !== undefined) out[key] = value
+      else if (key in search) out[key] = undefined
     }
     return out as { [K in keyof S]?: Read<S[K]> }
   }

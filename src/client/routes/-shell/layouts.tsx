@@ -28,9 +28,11 @@ function Main({ children }: { children: ReactNode }) {
 
 function AppHeader() {
   const t = useT()
-  const { isAuthenticated } = useSnapshot(session)
+  const { isAuthenticated, userRoles } = useSnapshot(session)
   // Inside Telegram the client's own header and BackButton replace the web header.
   if (isInsideTelegram()) return null
+  // Staff areas for those who hold the role (on a phone: Account → /choose), nothing for others.
+  const holds = (role: 'moderator' | 'admin') => isAuthenticated && userRoles.includes(role)
   return (
     <header className="app-header">
       <Logo />
@@ -39,6 +41,8 @@ function AppHeader() {
         <Link to="/services">{t.nav.services}</Link>
         {isAuthenticated ? <Link to="/schedule">{t.nav.schedule}</Link> : null}
         {isAuthenticated ? <NotificationsLink /> : null}
+        {holds('moderator') ? <Link to="/moderator">{t.nav.moderation}</Link> : null}
+        {holds('admin') ? <Link to="/admin">{t.nav.admin}</Link> : null}
       </nav>
       <div className="app-header__end">
         <LanguageSwitch />

@@ -1,5 +1,6 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
 import { isChunkLoadError } from '#client/platform/pwa/chunk-reload.ts'
+import { ForbiddenError } from '#client/session/access-checks.ts'
 import { ErrorState } from '#client/ui/components/error-state.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
@@ -13,7 +14,8 @@ export function ScreenError({ screen, error, reset }: ErrorComponentProps & { sc
   const t = useT()
   const router = useRouter()
   // A file of the app that did not load is not the page's failure: the app's error page recovers.
-  if (isChunkLoadError(error)) throw error
+  // Nor is a page the route's access check refused (its `beforeLoad`): the app's "Access denied".
+  if (isChunkLoadError(error) || error instanceof ForbiddenError) throw error
   const retry = () => {
     reset()
     void router.invalidate()

@@ -9,18 +9,22 @@ import { canActAsTrainer } from '#shared/roles.ts'
 import { ScreenError } from '../-shell/screen-error.tsx'
 import { ScreenPending } from '../-shell/screen-states.tsx'
 
-// Declared apart from the route: inline, TypeScript cannot infer the search for `loaderDeps`.
+// Declared apart from the route: the loader reads the search with it too.
 const studentsSearch = searchParams({ q: text({ max: 100 }), student: uuid() })
 
 export const Route = createFileRoute('/_authenticated/trainer-students')({
   validateSearch: studentsSearch,
   beforeLoad: checks('auth'),
-  loaderDeps: ({ search: { q, student } }) => ({ q, student }),
+  // One match for every search: typing a query or opening a card reloads it in the background,
+  // the list staying as it is meanwhile (no pending screen; with the search in `loaderDeps` each
+  // search would be a new match, shown as the pending screen when slower than `pendingMs`).
+  shouldReload: true,
   // Not a trainer: the page explains itself (no route-level trainer check, SPEC.md §2). The open
   // card fails on its own, under the list.
-  loader: async ({ context: { session }, deps: { q, student } }) => {
+  loader: async ({ context: { session }, location }) => {
     if (!canActAsTrainer({ roles: session.userRoles, isTrainerBlocked: session.isTrainerBlocked }))
       return null
+    const { q, student } = studentsSearch(location.search)
     const [students, card] = await Promise.all([
       fetchStudents(q || undefined),
       student ? settle(fetchStudent(student)) : null,

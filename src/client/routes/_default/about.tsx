@@ -1,17 +1,32 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useLoaderData } from '@tanstack/react-router'
+import { loadPublicContent } from '#client/features/staff/loaders.ts'
 import { ContentPageView } from '#client/features/staff/pages/content-page.tsx'
-import { useT } from '#client/ui/i18n/index.ts'
 import { BuildVersion } from '../-shell/build-version.tsx'
+import { ScreenError } from '../-shell/screen-error.tsx'
+import { ScreenPending } from '../-shell/screen-states.tsx'
 
+// The app's version shows under the page in every state (loading, failed, loaded), as it did before.
 export const Route = createFileRoute('/_default/about')({
+  loader: () => loadPublicContent('about'),
+  pendingComponent: () => (
+    <>
+      <ScreenPending screen="about" />
+      <BuildVersion />
+    </>
+  ),
+  errorComponent: (props) => (
+    <>
+      <ScreenError screen="about" {...props} />
+      <BuildVersion />
+    </>
+  ),
   component: AboutPage,
 })
 
 function AboutPage() {
-  const t = useT()
   return (
     <>
-      <ContentPageView slug="about" heading={t.staff.content.slugs.about} />
+      <ContentPageView slug="about" content={useLoaderData({ from: '/_default/about' })} />
       <BuildVersion />
     </>
   )

@@ -1,12 +1,16 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useLoaderData } from '@tanstack/react-router'
+import { loadPublicContent } from '#client/features/staff/loaders.ts'
 import { ContentPageView } from '#client/features/staff/pages/content-page.tsx'
-import { useT } from '#client/ui/i18n/index.ts'
+import { ScreenError } from '../-shell/screen-error.tsx'
+import { ScreenPending } from '../-shell/screen-states.tsx'
 
 export const Route = createFileRoute('/_default/privacy')({
+  loader: () => loadPublicContent('privacy'),
+  pendingComponent: () => <ScreenPending screen="privacy" />,
+  errorComponent: (props) => <ScreenError screen="privacy" {...props} />,
   component: PrivacyPage,
 })
 
 function PrivacyPage() {
-  const t = useT()
-  return <ContentPageView slug="privacy" heading={t.staff.content.slugs.privacy} />
+  return <ContentPageView slug="privacy" content={useLoaderData({ from: '/_default/privacy' })} />
 }

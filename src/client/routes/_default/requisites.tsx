@@ -1,12 +1,16 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useLoaderData } from '@tanstack/react-router'
+import { loadPublicContent } from '#client/features/staff/loaders.ts'
 import { ContentPageView } from '#client/features/staff/pages/content-page.tsx'
-import { useT } from '#client/ui/i18n/index.ts'
+import { ScreenError } from '../-shell/screen-error.tsx'
+import { ScreenPending } from '../-shell/screen-states.tsx'
 
 export const Route = createFileRoute('/_default/requisites')({
+  loader: () => loadPublicContent('requisites'),
+  pendingComponent: () => <ScreenPending screen="requisites" />,
+  errorComponent: (props) => <ScreenError screen="requisites" {...props} />,
   component: RequisitesPage,
 })
 
 function RequisitesPage() {
-  const t = useT()
-  return <ContentPageView slug="requisites" heading={t.staff.content.slugs.requisites} />
+  return <ContentPageView slug="requisites" content={useLoaderData({ from: '/_default/requisites' })} />
 }

@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router'
-import { useMemo, useState } from 'react'
+import { Link, useRouter } from '@tanstack/react-router'
+import { useMemo } from 'react'
 import { Button } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
 import { ErrorState } from '#client/ui/components/error-state.tsx'
@@ -7,47 +7,41 @@ import { FormError } from '#client/ui/components/form-error.tsx'
 import { MainActionButton } from '#client/ui/components/main-action-button.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { SelectField } from '#client/ui/components/select-field.tsx'
-import { Spinner } from '#client/ui/components/spinner.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
 import { formatDateTime } from '#client/ui/format.ts'
-import { useLocale, useT } from '#client/ui/i18n/index.ts'
+import { useT } from '#client/ui/i18n/index.ts'
 import { renderMarkdown } from '#client/ui/markdown.ts'
 import { showToast } from '#client/ui/toast.ts'
-import { describeError, useForm } from '#client/ui/use-form.ts'
-import { useResource } from '#client/ui/use-resource.ts'
+import { useAction } from '#client/ui/use-action.ts'
+import { useForm } from '#client/ui/use-form.ts'
 import { type ContentPage, contentBody } from '#shared/api/content.ts'
 import type { Locale } from '#shared/locales.ts'
 
 const LOCALES: readonly Locale[] = ['ru', 'en']
 
 import { CONTENT_SLUGS, type ContentSlug } from '#shared/content-slugs.ts'
-import {
-  fetchContentPage,
-  fetchContentVersions,
-  restoreContentVersion,
-  saveContentPage,
-} from '../api/staff-api.ts'
+import { restoreContentVersion, saveContentPage } from '../api/staff-api.ts'
 import { TextArea } from '../components/text-area.tsx'
+import type { ContentEditorData } from '../loaders.ts'
+import type { ContentEditorSearch } from '../search.ts'
 import '../staff.css'
 
-/** `/admin/content`: each page in each language, Markdown with a live preview, versions with restore. */
-export function AdminContentPage() {
+/**
+ * `/admin/content`: each page in each language, Markdown with a live preview, versions with
+ * restore. `data`: the route loader's (the page and language it loaded, the text, the versions);
+ * `onSearch` picks another page or language in the URL.
+ */
+export function AdminContentPage({
+  onSearch,
+  data: { slug, locale, current, versions },
+}: {
+  onSearch: (patch: ContentEditorSearch) => void
+  data: ContentEditorData
+}) {
   const t = useT()
-  const [slug, setSlug] = useState<ContentSlug>('help')
-  const [locale, setLocale] = useState<Locale>(useLocale())
-  const current = useResource(
-    () =>
-      fetchContentPage(slug, locale).catch((error: unknown) => {
-        if ((error as { status?: number }).status === 404) return null
-        throw error
-      }),
-    [slug, locale],
-  )
-  const versions = useResource(() => fetchContentVersions(slug, locale), [slug, locale])
-  const saved = () => {
-    current.reload()
-    versions.reload()
-  }
+  const router = useRouter()
+  const reload = () => void router.invalidate()
+  const restore = useAction(reload, 'toast')
   return (
     <Page heading={t.screens.adminContent.heading}>
       <Card>
@@ -56,40 +50,36 @@ export function AdminContentPage() {
             label={t.staff.content.page}
             value={slug}
             options={CONTENT_SLUGS.map((s) => ({ value: s, label: t.staff.content.slugs[s] }))}
-            onChange={(e) => setSlug(CONTENT_SLUGS.find((s) => s === e.target.value) ?? 'help')}
+            onChange={(e) => onSearch({ slug: CONTENT_SLUGS.find((s) => s === e.target.value) ?? 'help' })}
           />
           <SelectField
             label={t.staff.content.language}
             value={locale}
             options={LOCALES.map((l) => ({ value: l, label: t.staff.content.locales[l] }))}
-            onChange={(e) => setLocale(LOCALES.find((l) => l === e.target.value) ?? 'ru')}
+            onChange={(e) => onSearch({ locale: LOCALES.find((l) => l === e.target.value) ?? 'ru' })}
           />
         </div>
       </Card>
       <p>
         <Link to={`/${slug}`}>{t.staff.content.open}</Link>
       </p>
-      {current.loading && current.data === undefined ? <Spinner label={t.app.loading} /> : null}
-      {current.error ? <ErrorState error={current.error} onRetry={current.reload} /> : null}
-      {current.data !== undefined && !current.loading ? (
-        <Editor
-          key={`${slug}:${locale}:${current.data?.updatedAt ?? ''}`}
-          slug={slug}
-          locale={locale}
-          page={current.data && current.data.contentLocale === locale ? current.data : null}
-          onSaved={saved}
-        />
-      ) : null}
+      <Editor
+        key={`${slug}:${locale}:${current?.updatedAt ?? ''}`}
+        slug={slug}
+        locale={locale}
+        page={current && current.contentLocale === locale ? current : null}
+        onSaved={reload}
+      />
       <section className="stack" aria-labelledby="content-versions">
         <h2 id="content-versions" className="section-title">
           {t.staff.content.versions}
         </h2>
-        {versions.error ? <ErrorState error={versions.error} onRetry={versions.reload} /> : null}
-        {versions.data && versions.data.length === 0 ? (
+        {versions.ok ? null : <ErrorState error={versions.error} onRetry={reload} />}
+        {versions.ok && versions.value.length === 0 ? (
           <p className="muted">{t.staff.content.noVersions}</p>
         ) : null}
         <ul className="list">
-          {versions.data?.map((v, i) => (
+          {(versions.ok ? versions.value : []).map((v, i) => (
             <li key={v.id} className="card application__head">
               <span>
                 {t.staff.content.versionBy({
@@ -103,15 +93,10 @@ export function AdminContentPage() {
               ) : (
                 <Button
                   variant="secondary"
-                  onClick={async () => {
-                    try {
-                      await restoreContentVersion(slug, v.id)
-                      showToast(t.staff.content.restored, 'success')
-                      saved()
-                    } catch (error) {
-                      showToast(describeError(t, error), 'error')
-                    }
-                  }}
+                  disabled={restore.busy}
+                  onClick={() =>
+                    void restore.run(() => restoreContentVersion(slug, v.id), t.staff.content.restored)
+                  }
                 >
                   {t.staff.content.restore}
                 </Button>

@@ -1,22 +1,16 @@
-import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { Link, useRouter } from '@tanstack/react-router'
 import { Button } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
 import { ErrorState } from '#client/ui/components/error-state.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { SelectField } from '#client/ui/components/select-field.tsx'
-import { Spinner } from '#client/ui/components/spinner.tsx'
 import { formatDate, formatDateTime } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
-import { useResource } from '#client/ui/use-resource.ts'
-import {
-  type AdminSummary,
-  AUDIT_ACTIONS,
-  AUDIT_TARGETS,
-  type AuditAction,
-  type AuditTarget,
-} from '#shared/api/staff.ts'
-import { fetchAdminSummary, fetchAudit } from '../api/staff-api.ts'
+import type { Settled } from '#client/ui/settle.ts'
+import type { AdminSummary, AuditList } from '#shared/api/staff.ts'
+import { AUDIT_ACTIONS, AUDIT_TARGETS } from '#shared/staff.ts'
+import type { AdminHomeData } from '../loaders.ts'
+import type { AuditSearch } from '../search.ts'
 import '../staff.css'
 
 const SECTIONS = [
@@ -28,12 +22,24 @@ const SECTIONS = [
   ['/admin/receipts', 'receipts', 'receiptsText'],
 ] as const
 
-/** `/admin`: the figures with a trend, the panel's sections and the audit log. */
-export function AdminHomePage() {
+/**
+ * `/admin`: the figures with a trend, the panel's sections and the audit log. `data`: the route
+ * loader's (the figures and the log fail each on its own); `search`: the log's filters and page,
+ * read from the URL by the route; `onSearch` changes them there.
+ */
+export function AdminHomePage({
+  search,
+  onSearch,
+  data,
+}: {
+  search: AuditSearch
+  onSearch: (patch: AuditSearch) => void
+  data: AdminHomeData
+}) {
   const t = useT()
   return (
     <Page heading={t.pages.admin}>
-      <Figures />
+      <Figures summary={data.summary} />
       <nav aria-label={t.staff.adminHome.sections}>
         <div className="choice-grid">
           {SECTIONS.map(([to, title, text]) => (
@@ -44,18 +50,16 @@ export function AdminHomePage() {
           ))}
         </div>
       </nav>
-      <AuditLog />
+      <AuditLog search={search} onSearch={onSearch} log={data.audit} />
     </Page>
   )
 }
 
-function Figures() {
+function Figures({ summary }: { summary: Settled<AdminSummary> }) {
   const t = useT()
-  const summary = useResource(fetchAdminSummary)
-  if (summary.loading && !summary.data) return <Spinner label={t.app.loading} />
-  if (summary.error) return <ErrorState error={summary.error} onRetry={summary.reload} />
-  const s = summary.data
-  if (!s) return null
+  const router = useRouter()
+  if (!summary.ok) return <ErrorState error={summary.error} onRetry={() => void router.invalidate()} />
+  const s = summary.value
   const figures = [
     [t.staff.figures.users, s.users],
     [t.staff.figures.trainers, s.trainers],
@@ -136,14 +140,20 @@ function TrendChart({ trend }: { trend: AdminSummary['trend'] }) {
   )
 }
 
-function AuditLog() {
+function AuditLog({
+  search: { action, target, page = 1 },
+  onSearch,
+  log,
+}: {
+  search: AuditSearch
+  onSearch: (patch: AuditSearch) => void
+  log: Settled<AuditList>
+}) {
   const t = useT()
   const locale = useLocale()
-  const [action, setAction] = useState<AuditAction>()
-  const [targetType, setTargetType] = useState<AuditTarget>()
-  const [page, setPage] = useState(1)
-  const log = useResource(() => fetchAudit({ action, targetType, page }), [action, targetType, page])
-  const pages = log.data ? Math.max(1, Math.ceil(log.data.total / log.data.pageSize)) : 1
+  const router = useRouter()
+  const list = log.ok ? log.value : undefined
+  const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1
   return (
     <section className="stack" aria-labelledby="audit-log">
       <h2 id="audit-log" className="section-title">
@@ -157,29 +167,26 @@ function AuditLog() {
             { value: '', label: t.staff.audit.any },
             ...AUDIT_ACTIONS.map((a) => ({ value: a, label: t.staff.audit.actions[a] })),
           ]}
-          onChange={(e) => {
-            setAction(AUDIT_ACTIONS.find((a) => a === e.target.value))
-            setPage(1)
-          }}
+          onChange={(e) =>
+            onSearch({ action: AUDIT_ACTIONS.find((a) => a === e.target.value), page: undefined })
+          }
         />
         <SelectField
           label={t.staff.audit.target}
-          value={targetType ?? ''}
+          value={target ?? ''}
           options={[
             { value: '', label: t.staff.audit.any },
             ...AUDIT_TARGETS.map((a) => ({ value: a, label: t.staff.audit.targets[a] })),
           ]}
-          onChange={(e) => {
-            setTargetType(AUDIT_TARGETS.find((a) => a === e.target.value))
-            setPage(1)
-          }}
+          onChange={(e) =>
+            onSearch({ target: AUDIT_TARGETS.find((a) => a === e.target.value), page: undefined })
+          }
         />
       </div>
-      {log.loading && !log.data ? <Spinner label={t.app.loading} /> : null}
-      {log.error ? <ErrorState error={log.error} onRetry={log.reload} /> : null}
-      {log.data && log.data.data.length === 0 ? <p className="muted">{t.staff.audit.empty}</p> : null}
+      {log.ok ? null : <ErrorState error={log.error} onRetry={() => void router.invalidate()} />}
+      {list && list.data.length === 0 ? <p className="muted">{t.staff.audit.empty}</p> : null}
       <ul className="list">
-        {log.data?.data.map((entry) => (
+        {list?.data.map((entry) => (
           <li key={entry.id}>
             <Card className="stack">
               <div className="application__head">
@@ -199,16 +206,16 @@ function AuditLog() {
           </li>
         ))}
       </ul>
-      {log.data && pages > 1 ? (
+      {list && pages > 1 ? (
         <div className="button-row">
           {page > 1 ? (
-            <Button variant="secondary" onClick={() => setPage(page - 1)}>
+            <Button variant="secondary" onClick={() => onSearch({ page: page - 1 })}>
               {t.staff.moderation.previous}
             </Button>
           ) : null}
           <span className="muted">{t.staff.moderation.pageOf({ page, pages })}</span>
           {page < pages ? (
-            <Button variant="secondary" onClick={() => setPage(page + 1)}>
+            <Button variant="secondary" onClick={() => onSearch({ page: page + 1 })}>
               {t.staff.moderation.next}
             </Button>
           ) : null}

@@ -1,49 +1,47 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { session } from '#client/session/session.ts'
 import { Avatar } from '#client/ui/components/avatar.tsx'
-import { Button, buttonClass } from '#client/ui/components/button.tsx'
+import { Button } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
 import { EmptyState } from '#client/ui/components/empty-state.tsx'
 import { ErrorState } from '#client/ui/components/error-state.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { SelectField } from '#client/ui/components/select-field.tsx'
-import { Spinner } from '#client/ui/components/spinner.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
 import { formatDate, formatDateTime } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
-import { showToast } from '#client/ui/toast.ts'
-import { describeError } from '#client/ui/use-form.ts'
-import { useResource } from '#client/ui/use-resource.ts'
+import type { Settled } from '#client/ui/settle.ts'
+import { useAction } from '#client/ui/use-action.ts'
 import type { AdminUser, AdminUserCard } from '#shared/api/admin.ts'
 import { displayName } from '#shared/people.ts'
 import { GRANTED_ROLES } from '#shared/roles.ts'
-import {
-  ADMIN_USER_ROLES,
-  ADMIN_USER_STATES,
-  type AdminUserRole,
-  type AdminUserState,
-} from '#shared/staff.ts'
+import { ADMIN_USER_ROLES, ADMIN_USER_STATES } from '#shared/staff.ts'
 
-interface UsersSearch {
-  q?: string | undefined
-  role?: AdminUserRole | undefined
-  state?: AdminUserState | undefined
-  page: number
-}
-
-import { adminUserAction, fetchUserCard, fetchUsers } from '../api/staff-api.ts'
+import { adminUserAction } from '../api/staff-api.ts'
 import { StatusChip } from '../components/status-chip.tsx'
+import type { UsersData } from '../loaders.ts'
+import type { UsersSearch } from '../search.ts'
 
-/** `/admin/users`: search, filters and paging in the URL; each user opens into a card with actions. */
-export function AdminUsersPage() {
+/**
+ * `/admin/users`: search, filters, paging and the open user's card in the URL (`search`, read by
+ * the route; `onSearch` changes it there); `data`: the route loader's list and open card.
+ */
+export function AdminUsersPage({
+  search,
+  onSearch,
+  data: { list, card },
+}: {
+  search: UsersSearch
+  onSearch: (patch: UsersSearch) => void
+  data: UsersData
+}) {
   const t = useT()
-  const [search, setSearch] = useState<UsersSearch>({ page: 1 })
-  const [q, setQ] = useState('')
-  const list = useResource(() => fetchUsers(search), [search.q, search.role, search.state, search.page])
-  const go = (next: Partial<UsersSearch>) => setSearch((prev) => ({ ...prev, page: 1, ...next }))
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1
+  const [q, setQ] = useState(search.q ?? '')
+  const page = search.page ?? 1
+  const go = (next: UsersSearch) => onSearch({ page: undefined, user: undefined, ...next })
+  const pages = Math.max(1, Math.ceil(list.total / list.pageSize))
   return (
     <Page heading={t.pages.adminUsers}>
       <Card>
@@ -83,41 +81,33 @@ export function AdminUsersPage() {
           <Button type="submit">{t.staff.users.searchButton}</Button>
         </form>
       </Card>
-      {list.loading && !list.data ? <Spinner label={t.app.loading} /> : null}
-      {list.error ? <ErrorState error={list.error} onRetry={list.reload} /> : null}
-      {list.data ? <p className="muted">{t.staff.users.found({ count: list.data.total })}</p> : null}
-      {list.data && list.data.data.length === 0 ? (
+      <p className="muted">{t.staff.users.found({ count: list.total })}</p>
+      {list.data.length === 0 ? (
         <EmptyState title={t.screens.adminUsers.heading} text={t.staff.users.empty} />
       ) : null}
-      {list.data ? (
-        <ul className="list">
-          {list.data.data.map((user) => (
-            <li key={user.id}>
-              <UserRow user={user} onChanged={list.reload} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {list.data && pages > 1 ? (
-        <nav className="button-row" aria-label={t.staff.moderation.pageOf({ page: search.page, pages })}>
-          {search.page > 1 ? (
-            <Link
-              to="/admin/users"
-              search={{ ...search, page: search.page - 1 }}
-              className={buttonClass('secondary')}
-            >
+      <ul className="list">
+        {list.data.map((user) => (
+          <li key={user.id}>
+            <UserRow
+              user={user}
+              card={user.id === search.user ? card : null}
+              onToggle={(open) => onSearch({ user: open ? user.id : undefined })}
+            />
+          </li>
+        ))}
+      </ul>
+      {pages > 1 ? (
+        <nav className="button-row" aria-label={t.staff.moderation.pageOf({ page, pages })}>
+          {page > 1 ? (
+            <Button variant="secondary" onClick={() => onSearch({ page: page - 1, user: undefined })}>
               {t.staff.moderation.previous}
-            </Link>
+            </Button>
           ) : null}
-          <span className="muted">{t.staff.moderation.pageOf({ page: search.page, pages })}</span>
-          {search.page < pages ? (
-            <Link
-              to="/admin/users"
-              search={{ ...search, page: search.page + 1 }}
-              className={buttonClass('secondary')}
-            >
+          <span className="muted">{t.staff.moderation.pageOf({ page, pages })}</span>
+          {page < pages ? (
+            <Button variant="secondary" onClick={() => onSearch({ page: page + 1, user: undefined })}>
               {t.staff.moderation.next}
-            </Link>
+            </Button>
           ) : null}
         </nav>
       ) : null}
@@ -129,9 +119,18 @@ function nameOf(user: Pick<AdminUser, 'firstName' | 'lastName' | 'email' | 'tele
   return displayName(user.firstName, user.lastName) || user.email || `@${user.telegramUsername}`
 }
 
-function UserRow({ user, onChanged }: { user: AdminUser; onChanged: () => void }) {
+function UserRow({
+  user,
+  card,
+  onToggle,
+}: {
+  user: AdminUser
+  /** The user's card when it is open. */
+  card: Settled<AdminUserCard> | null
+  onToggle: (open: boolean) => void
+}) {
   const t = useT()
-  const [open, setOpen] = useState(false)
+  const open = card !== null
   const name = nameOf(user)
   return (
     <Card className="stack" aria-label={name}>
@@ -154,27 +153,22 @@ function UserRow({ user, onChanged }: { user: AdminUser; onChanged: () => void }
           .join(' · ')}
       </p>
       <div className="button-row">
-        <Button variant="secondary" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        <Button variant="secondary" aria-expanded={open} onClick={() => onToggle(!open)}>
           {open ? t.staff.users.close : t.staff.users.open}
         </Button>
       </div>
-      {open ? <UserCard id={user.id} onChanged={onChanged} /> : null}
+      {card ? <UserCard card={card} /> : null}
     </Card>
   )
 }
 
-function UserCard({ id, onChanged }: { id: string; onChanged: () => void }) {
+function UserCard({ card }: { card: Settled<AdminUserCard> }) {
   const t = useT()
   const locale = useLocale()
-  const card = useResource(() => fetchUserCard(id), [id])
-  if (card.loading && !card.data) return <Spinner label={t.app.loading} />
-  if (card.error) return <ErrorState error={card.error} onRetry={card.reload} />
-  const u = card.data
-  if (!u) return null
-  const changed = () => {
-    card.reload()
-    onChanged()
-  }
+  const router = useRouter()
+  const changed = () => void router.invalidate()
+  if (!card.ok) return <ErrorState error={card.error} onRetry={changed} />
+  const u = card.value
   return (
     <div className="stack">
       <p className="muted">{t.staff.users.registered({ date: formatDate(u.registeredAt, locale) })}</p>
@@ -239,21 +233,15 @@ function Actions({ user, onDone }: { user: AdminUserCard; onDone: () => void }) 
   const me = useSnapshot(session).userId
   const [pending, setPending] = useState<Pending>(null)
   const [reason, setReason] = useState('')
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
-  const run = async (action: () => Promise<unknown>) => {
-    setBusy(true)
-    setError(undefined)
-    try {
-      await action()
-      showToast(t.staff.users.done, 'success')
+  const [missingReason, setMissingReason] = useState(false)
+  const action = useAction(onDone)
+  const busy = action.busy
+  const error = missingReason ? t.messages.reasonRequired : action.error
+  const run = async (call: () => Promise<unknown>) => {
+    setMissingReason(false)
+    if (await action.run(call, t.staff.users.done)) {
       setPending(null)
       setReason('')
-      onDone()
-    } catch (e) {
-      setError(describeError(t, e))
-    } finally {
-      setBusy(false)
     }
   }
   const isSelf = user.id === me
@@ -265,7 +253,7 @@ function Actions({ user, onDone }: { user: AdminUserCard; onDone: () => void }) 
         onSubmit={(e) => {
           e.preventDefault()
           if (required && !reason.trim()) {
-            setError(t.messages.reasonRequired)
+            setMissingReason(true)
             return
           }
           const body = reason.trim() ? { reason: reason.trim() } : {}
@@ -287,7 +275,7 @@ function Actions({ user, onDone }: { user: AdminUserCard; onDone: () => void }) 
           maxLength={500}
           onChange={(e) => {
             setReason(e.target.value)
-            setError(undefined)
+            setMissingReason(false)
           }}
           error={error}
         />

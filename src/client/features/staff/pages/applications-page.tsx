@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { ApiRequestError } from '#client/platform/http/client.ts'
 import { Avatar } from '#client/ui/components/avatar.tsx'
@@ -7,46 +7,48 @@ import { Card } from '#client/ui/components/card.tsx'
 import { EmptyState } from '#client/ui/components/empty-state.tsx'
 import { ErrorState } from '#client/ui/components/error-state.tsx'
 import { Page } from '#client/ui/components/page.tsx'
-import { Spinner } from '#client/ui/components/spinner.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
 import { formatDate, formatDateTime } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
+import type { Settled } from '#client/ui/settle.ts'
 import { showToast } from '#client/ui/toast.ts'
 import { describeError } from '#client/ui/use-form.ts'
-import { useResource } from '#client/ui/use-resource.ts'
 import {
   type ApplicationDetail,
   MODERATION_FILTERS,
-  type ModerationFilter,
+  type ModerationSummary,
   type QueueItem,
   type TrainerApplication,
 } from '#shared/api/staff.ts'
 import { displayName } from '#shared/people.ts'
-import {
-  approveApplication,
-  fetchApplication,
-  fetchApplications,
-  fetchCertificatePhoto,
-  fetchModerationSummary,
-  rejectApplication,
-} from '../api/staff-api.ts'
+import { approveApplication, fetchCertificatePhoto, rejectApplication } from '../api/staff-api.ts'
 import { StatusChip } from '../components/status-chip.tsx'
+import { defaultFilter, type QueueArea, type QueueData } from '../loaders.ts'
+import type { QueueSearch } from '../search.ts'
 
-export type QueueArea = '/moderator/trainer-requests' | '/admin/trainer-requests'
+export type { QueueArea }
 
 /**
  * The queue of trainer applications: `/moderator/trainer-requests` (waiting ones first by
- * default) and `/admin/trainer-requests` (the full history by default). The filter and the page
- * live in the URL.
+ * default) and `/admin/trainer-requests` (the full history by default). `search`: the filter, the
+ * page and the open application, read from the URL by the route; `onSearch` changes them there.
+ * `data`: the route loader's list and the open application.
  */
-export function ApplicationsPage({ area }: { area: QueueArea }) {
+export function ApplicationsPage({
+  area,
+  search,
+  onSearch,
+  data: { list, detail },
+}: {
+  area: QueueArea
+  search: QueueSearch
+  onSearch: (patch: QueueSearch) => void
+  data: QueueData
+}) {
   const t = useT()
-  const [status, setStatus] = useState<ModerationFilter>(
-    area === '/admin/trainer-requests' ? 'all' : 'pending',
-  )
-  const [page, setPage] = useState(1)
-  const list = useResource(() => fetchApplications(status, page), [status, page])
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1
+  const status = search.status ?? defaultFilter(area)
+  const page = search.page ?? 1
+  const pages = Math.max(1, Math.ceil(list.total / list.pageSize))
   return (
     <Page
       heading={
@@ -62,42 +64,39 @@ export function ApplicationsPage({ area }: { area: QueueArea }) {
             type="button"
             aria-pressed={f === status}
             className="chip chip--plain"
-            onClick={() => {
-              setStatus(f)
-              setPage(1)
-            }}
+            onClick={() => onSearch({ status: f, page: undefined, open: undefined })}
           >
             {t.staff.moderation.filters[f]}
           </button>
         ))}
       </nav>
-      {list.loading && !list.data ? <Spinner label={t.app.loading} /> : null}
-      {list.error ? <ErrorState error={list.error} onRetry={list.reload} /> : null}
-      {list.data && list.data.data.length === 0 ? (
+      {list.data.length === 0 ? (
         <EmptyState
           title={t.screens.moderatorTrainerRequests.emptyTitle}
           text={status === 'pending' ? t.staff.moderation.emptyPending : t.staff.moderation.empty}
         />
       ) : null}
-      {list.data ? (
-        <ul className="list">
-          {list.data.data.map((item) => (
-            <li key={item.id}>
-              <QueueCard item={item} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {list.data && pages > 1 ? (
+      <ul className="list">
+        {list.data.map((item) => (
+          <li key={item.id}>
+            <QueueCard
+              item={item}
+              detail={item.id === search.open ? detail : null}
+              onToggle={(open) => onSearch({ open: open ? item.id : undefined })}
+            />
+          </li>
+        ))}
+      </ul>
+      {pages > 1 ? (
         <nav className="button-row" aria-label={t.staff.moderation.pageOf({ page, pages })}>
           {page > 1 ? (
-            <Button variant="secondary" onClick={() => setPage(page - 1)}>
+            <Button variant="secondary" onClick={() => onSearch({ page: page - 1, open: undefined })}>
               {t.staff.moderation.previous}
             </Button>
           ) : null}
           <span className="muted">{t.staff.moderation.pageOf({ page, pages })}</span>
           {page < pages ? (
-            <Button variant="secondary" onClick={() => setPage(page + 1)}>
+            <Button variant="secondary" onClick={() => onSearch({ page: page + 1, open: undefined })}>
               {t.staff.moderation.next}
             </Button>
           ) : null}
@@ -107,18 +106,26 @@ export function ApplicationsPage({ area }: { area: QueueArea }) {
   )
 }
 
-function QueueCard({ item }: { item: QueueItem }) {
+function QueueCard({
+  item,
+  detail,
+  onToggle,
+}: {
+  item: QueueItem
+  /** The application's full view when its card is open. */
+  detail: Settled<ApplicationDetail> | null
+  onToggle: (open: boolean) => void
+}) {
   const t = useT()
   const locale = useLocale()
-  const [open, setOpen] = useState(false)
-  const [state, setState] = useState<TrainerApplication>(item)
+  const open = detail !== null
   const name = displayName(item.applicant.firstName, item.applicant.lastName) || item.applicant.email
   return (
     <Card className="stack" aria-label={name}>
       <div className="application__head">
         <Avatar url={item.applicant.avatar} name={name} size={40} />
         <strong>{name}</strong>
-        <StatusChip status={state.status} />
+        <StatusChip status={item.status} />
         <span className="muted">{formatDateTime(item.createdAt, locale)}</span>
       </div>
       <p className="muted">
@@ -126,34 +133,23 @@ function QueueCard({ item }: { item: QueueItem }) {
         {t.staff.moderation.experience({ years: item.experienceYears })}
       </p>
       <div className="button-row">
-        <Button variant="secondary" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        <Button variant="secondary" aria-expanded={open} onClick={() => onToggle(!open)}>
           {open ? t.staff.moderation.close : t.staff.moderation.open}
         </Button>
       </div>
-      {open ? <Review id={item.id} onChange={setState} /> : null}
+      {detail ? <Review id={item.id} detail={detail} /> : null}
     </Card>
   )
 }
 
 /** The application's full view: applicant, facts, certificates, earlier applications, decision. */
-function Review({ id, onChange }: { id: string; onChange: (a: TrainerApplication) => void }) {
-  const t = useT()
-  const detail = useResource(() => fetchApplication(id), [id])
+function Review({ id, detail }: { id: string; detail: Settled<ApplicationDetail> }) {
+  const router = useRouter()
   const [notice, setNotice] = useState<string>()
-  if (detail.loading && !detail.data) return <Spinner label={t.app.loading} />
-  if (detail.error) return <ErrorState error={detail.error} onRetry={detail.reload} />
-  const a = detail.data
-  if (!a) return null
-  const decided = (next: TrainerApplication) => {
-    detail.set({ ...a, ...next })
-    onChange(next)
-  }
-  const conflict = async () => {
-    setNotice(t.staff.moderation.decidedByOther)
-    const fresh = await fetchApplication(id)
-    detail.set(fresh)
-    onChange(fresh)
-  }
+  const t = useT()
+  const reload = () => void router.invalidate()
+  if (!detail.ok) return <ErrorState error={detail.error} onRetry={reload} />
+  const a = detail.value
   return (
     <div className="stack">
       {notice ? (
@@ -163,7 +159,14 @@ function Review({ id, onChange }: { id: string; onChange: (a: TrainerApplication
       ) : null}
       <ApplicantFacts application={a} />
       {a.status === 'pending' ? (
-        <Decision id={id} onDecided={decided} onConflict={conflict} />
+        <Decision
+          id={id}
+          onDecided={reload}
+          onConflict={async () => {
+            setNotice(t.staff.moderation.decidedByOther)
+            await router.invalidate()
+          }}
+        />
       ) : (
         <Decided application={a} />
       )}
@@ -276,7 +279,7 @@ function Decision({
   onConflict,
 }: {
   id: string
-  onDecided: (a: TrainerApplication) => void
+  onDecided: () => void
   onConflict: () => Promise<void>
 }) {
   const t = useT()
@@ -287,7 +290,8 @@ function Decision({
   const act = async (action: () => Promise<TrainerApplication>, message: string) => {
     setBusy(true)
     try {
-      onDecided(await action())
+      await action()
+      onDecided()
       showToast(message, 'success')
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 409) await onConflict()
@@ -347,46 +351,37 @@ function Decision({
   )
 }
 
-/** `/moderator`: how many applications wait, and the last decisions. */
-export function ModeratorHomePage() {
+/** `/moderator`: how many applications wait, and the last decisions (the route loader's). */
+export function ModeratorHomePage({ summary }: { summary: ModerationSummary }) {
   const t = useT()
   const locale = useLocale()
-  const summary = useResource(fetchModerationSummary)
   return (
     <Page heading={t.pages.moderator}>
-      {summary.loading && !summary.data ? <Spinner label={t.app.loading} /> : null}
-      {summary.error ? <ErrorState error={summary.error} onRetry={summary.reload} /> : null}
-      {summary.data ? (
-        <>
-          <Card className="stack">
-            <p className="staff-figure">{t.staff.moderation.queueSize({ count: summary.data.pending })}</p>
-            <div className="button-row">
-              <Link to="/moderator/trainer-requests" className={buttonClass('primary')}>
-                {t.staff.moderation.openQueue}
-              </Link>
-            </div>
-          </Card>
-          <section className="stack" aria-labelledby="recent-decisions">
-            <h2 id="recent-decisions" className="section-title">
-              {t.staff.moderation.recent}
-            </h2>
-            {summary.data.recent.length === 0 ? <p className="muted">{t.staff.moderation.noRecent}</p> : null}
-            <ul className="list">
-              {summary.data.recent.map((a) => (
-                <li key={a.id} className="card application__head">
-                  <StatusChip status={a.status} />
-                  <strong>
-                    {displayName(a.applicant.firstName, a.applicant.lastName) || a.applicant.email}
-                  </strong>
-                  <span className="muted">
-                    {a.reviewer?.name ?? ''} · {a.decidedAt ? formatDateTime(a.decidedAt, locale) : ''}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </section>
-        </>
-      ) : null}
+      <Card className="stack">
+        <p className="staff-figure">{t.staff.moderation.queueSize({ count: summary.pending })}</p>
+        <div className="button-row">
+          <Link to="/moderator/trainer-requests" className={buttonClass('primary')}>
+            {t.staff.moderation.openQueue}
+          </Link>
+        </div>
+      </Card>
+      <section className="stack" aria-labelledby="recent-decisions">
+        <h2 id="recent-decisions" className="section-title">
+          {t.staff.moderation.recent}
+        </h2>
+        {summary.recent.length === 0 ? <p className="muted">{t.staff.moderation.noRecent}</p> : null}
+        <ul className="list">
+          {summary.recent.map((a) => (
+            <li key={a.id} className="card application__head">
+              <StatusChip status={a.status} />
+              <strong>{displayName(a.applicant.firstName, a.applicant.lastName) || a.applicant.email}</strong>
+              <span className="muted">
+                {a.reviewer?.name ?? ''} · {a.decidedAt ? formatDateTime(a.decidedAt, locale) : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
     </Page>
   )
 }

@@ -1,52 +1,35 @@
-import { Link } from '@tanstack/react-router'
-import { useMemo } from 'react'
-import { NetworkError } from '#client/platform/http/client.ts'
+import { Link, useRouter } from '@tanstack/react-router'
+import { useEffect, useMemo } from 'react'
 import { EmptyState } from '#client/ui/components/empty-state.tsx'
-import { ErrorState } from '#client/ui/components/error-state.tsx'
 import { Page } from '#client/ui/components/page.tsx'
-import { Spinner } from '#client/ui/components/spinner.tsx'
 import { formatDate } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import { renderMarkdown } from '#client/ui/markdown.ts'
-import { useResource } from '#client/ui/use-resource.ts'
-import { type ContentPage, contentPage } from '#shared/api/content.ts'
+import type { ContentPage } from '#shared/api/content.ts'
 import type { ContentSlug } from '#shared/content-slugs.ts'
-import type { Locale } from '#shared/locales.ts'
-import { fetchContentPage } from '../api/staff-api.ts'
+import type { PublicContent } from '../loaders.ts'
 import '../staff.css'
 
-const storageKey = (slug: ContentSlug, locale: Locale) => `content:${slug}:${locale}`
-
-/** The page from the server, kept in local storage so that it stays readable offline once seen. */
-async function loadPage(slug: ContentSlug, locale: Locale): Promise<{ page: ContentPage; offline: boolean }> {
-  try {
-    const page = await fetchContentPage(slug, locale)
-    try {
-      localStorage.setItem(storageKey(slug, locale), JSON.stringify(page))
-    } catch {
-      // Storage full or private mode: the page is still shown.
-    }
-    return { page, offline: false }
-  } catch (error) {
-    if (!(error instanceof NetworkError)) throw error
-    const saved = contentPage.safeParse(JSON.parse(localStorage.getItem(storageKey(slug, locale)) ?? 'null'))
-    if (!saved.success) throw error
-    return { page: saved.data, offline: true }
-  }
-}
-
-/** `/help`, `/about`, `/offer`, `/privacy`, `/requisites`: the page in the user's language. */
-export function ContentPageView({ slug, heading }: { slug: ContentSlug; heading: string }) {
+/**
+ * `/help`, `/about`, `/offer`, `/privacy`, `/requisites`: the page in the reader's language, as the
+ * route loader brought it (the copy kept offline when the network is down); when the reader
+ * switches the language, the route loads the page again in the new one.
+ */
+export function ContentPageView({ slug, content }: { slug: ContentSlug; content: PublicContent }) {
   const t = useT()
   const locale = useLocale()
-  const page = useResource(() => loadPage(slug, locale), [slug, locale])
-  const missing = page.error && (page.error as { status?: number }).status === 404
+  const router = useRouter()
+  useEffect(() => {
+    if (content.locale !== locale) void router.invalidate()
+  }, [content.locale, locale, router])
+  const heading = t.staff.content.slugs[slug]
   return (
-    <Page heading={page.data?.page.title ?? heading}>
-      {page.loading && !page.data ? <Spinner label={t.app.loading} /> : null}
-      {missing ? <EmptyState title={heading} text={t.staff.content.missing} /> : null}
-      {page.error && !missing ? <ErrorState error={page.error} onRetry={page.reload} /> : null}
-      {page.data ? <ContentBody page={page.data.page} offline={page.data.offline} /> : null}
+    <Page heading={content.page?.title ?? heading}>
+      {content.page ? (
+        <ContentBody page={content.page} offline={content.offline} />
+      ) : (
+        <EmptyState title={heading} text={t.staff.content.missing} />
+      )}
     </Page>
   )
 }

@@ -4,6 +4,8 @@ export const nav = {
   trainers: 'Trainers',
   services: 'Services',
   schedule: 'Schedule',
+  moderation: 'Moderation',
+  admin: 'Admin',
   notifications: 'Notifications',
   account: 'Account',
   settings: 'Settings',

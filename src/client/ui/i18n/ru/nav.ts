@@ -6,6 +6,8 @@ export const nav: Dictionary['nav'] = {
   trainers: 'Тренеры',
   services: 'Услуги',
   schedule: 'Расписание',
+  moderation: 'Модерация',
+  admin: 'Админка',
   notifications: 'Уведомления',
   account: 'Кабинет',
   settings: 'Настройки',
