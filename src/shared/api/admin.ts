@@ -149,6 +149,7 @@ export const adminTrainingsResponse = success({
   /** Everyone who holds the trainer role, for the trainer filter. */
   trainers: z.array(z.object({ id: z.uuid(), name: z.string() })),
 })
+export type AdminTrainingsList = z.infer<typeof adminTrainingsResponse>
 
 export const adminCancelTrainingBody = blockUserBody
 export type AdminCancelTrainingBody = z.input<typeof adminCancelTrainingBody>
