@@ -77,7 +77,9 @@ test('an admin cancels a training with a reason and the booked student sees it c
   const adminConsole = watchConsole(admin)
   await login(admin, ADMIN, DEMO_PASSWORD, true)
   await admin.goto(`/admin/trainings?from=${day}&to=${day}&status=scheduled`)
-  await expect(admin).toHaveTitle('Trainly | Тренировки')
+  // Not in SPEC.md §2's title table: the title is the product's name alone.
+  await expect(admin).toHaveTitle('Trainly')
+  await expect(admin.getByRole('heading', { name: 'Тренировки', level: 1 })).toBeVisible()
   await admin.getByLabel('Тренер').selectOption(trainerId)
   await admin.getByRole('button', { name: 'Показать' }).click()
   await expect(admin).toHaveURL(new RegExp(`trainerId=${trainerId}`))
@@ -94,7 +96,14 @@ test('an admin cancels a training with a reason and the booked student sees it c
   await dialog.getByLabel('Причина (её увидят ученики и тренер)').fill('Зал закрыт на ремонт')
   await dialog.getByRole('button', { name: 'Отменить тренировку' }).click()
   await expect(dialog).toBeHidden()
-  await expect(admin.getByText('Отменена: Зал закрыт на ремонт')).toBeVisible()
+  await expect(admin.getByText('Тренировка отменена; ученики и тренер получили уведомления')).toBeVisible()
+  // The list reloaded: it shows scheduled trainings only, so this one has left it…
+  await expect(admin.getByText(title, { exact: true })).toHaveCount(0)
+  // …and is among the cancelled ones, with the reason and no cancel button.
+  await admin.getByLabel('Статус').selectOption('cancelled')
+  await admin.getByRole('button', { name: 'Показать' }).click()
+  await expect(admin).toHaveURL(/status=cancelled/)
+  await expect(card.getByText('Отменена: Зал закрыт на ремонт')).toBeVisible()
   await expect(card.getByRole('button', { name: 'Отменить тренировку' })).toHaveCount(0)
   adminConsole.expectClean()
 
