@@ -1,6 +1,7 @@
 // /api/admin/trainings (issue 16): every training with filters and paging, and an admin's
 // cancellation with a reason — the trainer's own cancellation's effects, the trainer told, audited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { notificationTexts } from '#server/modules/notifications/texts.ts'
 import { clock } from '#shared/clock.ts'
 import { STAFF_MESSAGES } from '#shared/staff-messages.ts'
 import { type Account, registerAccount } from '../support/accounts.ts'
@@ -285,5 +286,21 @@ describe('an admin cancels a training', () => {
     expect((await trainingRow(t, id)).status).toBe('scheduled')
     const audit = await sql(`select 1 from audit_entries where target_id = $1`, [id])
     expect(audit.rows).toEqual([])
+  })
+})
+
+describe('what the bot and the mail say of a staff cancellation', () => {
+  it('names Trainly staff and the reason, in both languages', () => {
+    const data = {
+      trainingTitle: 'Yoga',
+      startsAt: '2030-03-05T07:00:00.000Z',
+      reason: 'Hall flooded',
+      cancelledBy: 'staff' as const,
+    }
+    const en = notificationTexts('training_cancelled', data, 'en', 'Europe/Moscow')
+    expect(en.body).toMatch(/^"Yoga" on .*10:00 was cancelled by Trainly staff\.\nReason: Hall flooded$/)
+    // The trainer's own cancellation reads as before.
+    const own = notificationTexts('training_cancelled', { ...data, cancelledBy: undefined }, 'en', 'UTC')
+    expect(own.body).not.toContain('staff')
   })
 })
