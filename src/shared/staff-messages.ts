@@ -17,6 +17,9 @@ export const STAFF_MESSAGES = {
   contentPageMissing: 'This page has not been written yet',
   contentVersionNotFound: 'Version not found',
   cannotDecideOwn: 'You cannot decide your own application',
+  trainingAlreadyCancelled: 'This training is already cancelled',
+  trainingAlreadyEnded: 'A training that has ended or is completed cannot be cancelled',
+  trainingDateRange: 'The end date must not be before the start date',
 } as const
 
 export type StaffMessageId = keyof typeof STAFF_MESSAGES

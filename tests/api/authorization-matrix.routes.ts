@@ -350,6 +350,17 @@ export const MATRIX: Record<string, Entry> = {
     access: 'admin',
     request: async (f) => ({ url: `/api/content/about/versions/${await f.contentVersion()}/restore` }),
   },
+  'GET /api/admin/trainings': {
+    access: 'admin',
+    request: (f) => ({ url: `/api/admin/trainings?trainerId=${f.trainer.id}&status=scheduled&page=1` }),
+  },
+  'POST /api/admin/trainings/{id}/cancel': {
+    access: 'admin',
+    request: async (f) => ({
+      url: `/api/admin/trainings/${await f.training()}/cancel`,
+      payload: { reason: 'Hall closed' },
+    }),
+  },
 
   // ---- catalogue
   'GET /api/trainers': { access: 'optional', request: () => ({ url: '/api/trainers?sort=rating&limit=5' }) },

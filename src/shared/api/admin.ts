@@ -1,9 +1,12 @@
 import { z } from 'zod'
+import { TRAINER_FORMATS } from '#shared/catalogue.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { GRANTED_ROLES } from '#shared/roles.ts'
 import { ADMIN_USER_ROLES, ADMIN_USER_STATES } from '#shared/staff.ts'
+import { STAFF_MESSAGES } from '#shared/staff-messages.ts'
+import { TRAINING_STATUSES } from '#shared/training-states.ts'
 import { noNulCharacter } from './auth.ts'
-import { numberFromText, success, successMessage } from './common.ts'
+import { acceptedDate, numberFromText, success, successMessage } from './common.ts'
 
 export const blockUserBody = z.object({
   reason: z
@@ -103,3 +106,51 @@ export const unblockUserBody = z.object({
     .refine(noNulCharacter, { error: MESSAGES.textInvalid })
     .optional(),
 })
+
+// ---- /admin/trainings -------------------------------------------------------------------------
+
+export const adminTrainingsQuery = z
+  .object({
+    trainerId: z.uuid({ error: 'must be a valid id' }).optional(),
+    /** Dates in the admin's own time zone, both included. */
+    from: acceptedDate.optional(),
+    to: acceptedDate.optional(),
+    status: z.enum(TRAINING_STATUSES).optional(),
+    page: numberFromText(z.number().int().min(1).max(10_000)).default(1),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    error: STAFF_MESSAGES.trainingDateRange,
+    path: ['to'],
+  })
+export type AdminTrainingsQuery = z.input<typeof adminTrainingsQuery>
+
+export const adminTraining = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  status: z.enum(TRAINING_STATUSES),
+  /** The training has ended (a scheduled one no one marked completed). */
+  ended: z.boolean(),
+  cancelReason: z.string().nullable(),
+  format: z.enum(TRAINER_FORMATS),
+  capacity: z.number().int(),
+  bookedCount: z.number().int(),
+  waitlistCount: z.number().int(),
+  trainer: z.object({ id: z.uuid(), name: z.string() }),
+})
+export type AdminTraining = z.infer<typeof adminTraining>
+
+export const adminTrainingsResponse = success({
+  data: z.array(adminTraining),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Everyone who holds the trainer role, for the trainer filter. */
+  trainers: z.array(z.object({ id: z.uuid(), name: z.string() })),
+})
+export type AdminTrainingsList = z.infer<typeof adminTrainingsResponse>
+
+export const adminCancelTrainingBody = blockUserBody
+export type AdminCancelTrainingBody = z.input<typeof adminCancelTrainingBody>
+export const adminTrainingResponse = success({ data: adminTraining })

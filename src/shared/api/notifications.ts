@@ -47,8 +47,11 @@ export const notificationData = z
     personName: z.string().optional(),
     personId: z.string().optional(),
     reason: z.string().optional(),
-    /** `booking_cancelled`: who cancelled (the trainer is told of a student's, and the other way). */
-    cancelledBy: z.enum(['student', 'trainer']).optional(),
+    /**
+     * `booking_cancelled`: who cancelled (the trainer is told of a student's, and the other way);
+     * `training_cancelled`: `staff` when an admin cancelled it (its trainer and students are told).
+     */
+    cancelledBy: z.enum(['student', 'trainer', 'staff']).optional(),
     /** `training_changed`: the place as it is now. */
     location: z.string().optional(),
     amount: z.number().int().optional(),

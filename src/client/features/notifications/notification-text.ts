@@ -21,5 +21,6 @@ export function notificationText(t: Dictionary, n: Notification, locale: Locale,
     reason: d.reason?.trim() ?? '',
     amount: d.amount !== undefined && d.currency ? formatMoney(d.amount, d.currency, locale) : '',
     device: d.device?.trim() ?? '',
+    byStaff: d.cancelledBy === 'staff',
   })
 }

@@ -1,5 +1,6 @@
 import { MESSAGES } from '#shared/messages.ts'
 import { STAFF_MESSAGES, staffMessageIdOf } from '#shared/staff-messages.ts'
+import { adminTrainings } from './en/admin-trainings.ts'
 import { app } from './en/app.ts'
 import { auth } from './en/auth.ts'
 import { blocked } from './en/blocked.ts'
@@ -66,6 +67,7 @@ export const en = {
   calendarFeed,
   notifications,
   staff,
+  adminTrainings,
   /** The staff API's messages (src/shared/staff-messages.ts), loaded with the dictionary. */
   staffMessages: STAFF_MESSAGES,
   /** A staff API message in this language, when it is one of ours. */

@@ -1,5 +1,6 @@
 import { staffMessageIdOf } from '#shared/staff-messages.ts'
 import type { Dictionary } from './en.ts'
+import { adminTrainings } from './ru/admin-trainings.ts'
 import { app } from './ru/app.ts'
 import { auth } from './ru/auth.ts'
 import { blocked } from './ru/blocked.ts'
@@ -66,6 +67,7 @@ export const ru: Dictionary = {
   calendarFeed,
   notifications,
   staff,
+  adminTrainings,
   staffMessages,
   staffMessage: (text: string): string | undefined => {
     const id = staffMessageIdOf(text)

@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { withEffects } from '#server/effects/after-commit.ts'
 import { authOf, requireAuth, requireRole } from '#server/http/authenticate.ts'
 import { ok, success } from '#server/http/success.ts'
 import { listAudit } from '#server/modules/audit/index.ts'
 import {
   adminActionResponse,
+  adminCancelTrainingBody,
+  adminTrainingResponse,
+  adminTrainingsQuery,
+  adminTrainingsResponse,
   adminUserCardResponse,
   adminUsersQuery,
   adminUsersResponse,
@@ -16,6 +21,7 @@ import { idParams } from '#shared/api/common.ts'
 import { adminSummaryResponse, auditListResponse, auditQuery } from '#shared/api/staff.ts'
 import * as admin from './service.ts'
 import { adminSummary } from './summary.ts'
+import { cancelTrainingAsAdmin, listTrainings } from './trainings.ts'
 import { listUsers, userCard } from './users.ts'
 
 const tags = ['admin']
@@ -95,5 +101,32 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         message: request.body.blocked ? 'The trainer role is blocked' : 'The trainer role is unblocked',
       })
     },
+  )
+
+  app.get(
+    '/trainings',
+    { schema: { tags, querystring: adminTrainingsQuery, response: { 200: adminTrainingsResponse } } },
+    async (request) => ({
+      status: 'success' as const,
+      ...(await listTrainings(db, authOf(request).userId, request.query)),
+    }),
+  )
+
+  app.post(
+    '/trainings/:id/cancel',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: adminCancelTrainingBody,
+        response: { 200: adminTrainingResponse },
+      },
+    },
+    async (request) =>
+      ok(
+        await withEffects(app, (changes) =>
+          cancelTrainingAsAdmin(db, authOf(request).userId, request.params.id, request.body.reason, changes),
+        ),
+      ),
   )
 }

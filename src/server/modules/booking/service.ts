@@ -15,6 +15,7 @@ import type { Booking, createBookingBody } from '#shared/api/booking.ts'
 import type { BookingStatus, Training } from '#shared/api/trainings.ts'
 import { clock } from '#shared/clock.ts'
 import { MESSAGES } from '#shared/messages.ts'
+import { STAFF_MESSAGES } from '#shared/staff-messages.ts'
 import {
   isTrainersStudent,
   lockTraining,
@@ -233,6 +234,16 @@ export async function markAttendance(
   })
 }
 
+/** Who cancels a whole training: its trainer, or staff (an admin) acting on any trainer's. */
+export type TrainingCanceller = { by: 'trainer'; auth: AuthContext } | { by: 'staff'; actorId: string }
+
+/** What a training was before a cancellation changed it (for the audit trail). */
+export interface CancelledTraining {
+  trainerId: string
+  title: string
+  before: { status: 'scheduled'; activeBookings: number; waitlist: number }
+}
+
 /**
  * The trainer cancels a training that has not ended: every booking still holding a place or
  * waiting for approval is cancelled by the trainer with the reason, and the waitlist is emptied.
@@ -245,46 +256,95 @@ export async function cancelTraining(
   changes: Effects,
 ): Promise<Training> {
   return db.transaction(async (tx) => {
-    const training = await lockTraining(tx, trainingId, auth.userId)
-    if (training.trainerId !== auth.userId) throw notYourTraining()
-    assertTrainerStanding(auth)
-    if (training.status === 'cancelled')
-      throw AppError.conflict('training_cancelled', MESSAGES.trainingCancelled)
-    if (training.status === 'completed' || training.ended)
-      throw AppError.unprocessable('too_late', MESSAGES.trainingNotEditable)
-    // Before the waitlist is emptied: those waiting lose the training too.
-    await changes.addTrainingAudience(tx, trainingId)
-    const losing = await queryRows(
-      tx,
-      z.object({ student_id: z.string() }),
-      sql`select student_id from bookings
-          where training_id = ${trainingId} and status in ('requested', 'confirmed')
-          union
-          select student_id from waitlist_entries where training_id = ${trainingId}`,
-    )
-    const facts = await trainingFacts(tx, trainingId)
-    for (const row of losing) {
-      await changes.notify(tx, {
-        userId: row.student_id,
-        type: 'training_cancelled',
-        data: { ...forStudent(facts), reason },
-      })
-    }
-    await tx
-      .update(trainings)
-      .set({ status: 'cancelled', cancelReason: reason, cancelledAt: clock.now(), updatedAt: clock.now() })
-      .where(eq(trainings.id, trainingId))
-    await tx
-      .update(bookings)
-      .set({
-        status: 'cancelled',
-        cancelledBy: 'trainer',
-        cancelledAt: clock.now(),
-        cancelReason: reason,
-        updatedAt: clock.now(),
-      })
-      .where(and(eq(bookings.trainingId, trainingId), ne(bookings.status, 'cancelled')))
-    await tx.delete(waitlistEntries).where(eq(waitlistEntries.trainingId, trainingId))
+    await cancelTrainingIn(tx, trainingId, reason, changes, { by: 'trainer', auth })
     return trainingDetails(tx, trainingId, auth.userId)
   })
+}
+
+/**
+ * Cancels a training inside `tx` (the caller's transaction, so that staff can record the audit
+ * entry in it): the same state machine and effects for its trainer and for staff. Bookings that
+ * hold a place or wait for approval are cancelled with the reason, the waitlist is emptied, and
+ * everyone who loses the training is told; when staff cancel, the trainer is told too (and the
+ * bookings are cancelled by `system`: neither side chose it). The training is locked first.
+ */
+export async function cancelTrainingIn(
+  tx: Executor,
+  trainingId: string,
+  reason: string,
+  changes: Effects,
+  canceller: TrainingCanceller,
+): Promise<CancelledTraining> {
+  const byStaff = canceller.by === 'staff'
+  // Staff see every training, students-only ones too.
+  const training = await lockTraining(tx, trainingId, byStaff ? null : canceller.auth.userId)
+  if (!byStaff) {
+    if (training.trainerId !== canceller.auth.userId) throw notYourTraining()
+    assertTrainerStanding(canceller.auth)
+  }
+  if (training.status === 'cancelled')
+    throw byStaff
+      ? AppError.conflict('training_cancelled', STAFF_MESSAGES.trainingAlreadyCancelled)
+      : AppError.conflict('training_cancelled', MESSAGES.trainingCancelled)
+  if (training.status === 'completed' || training.ended)
+    throw AppError.unprocessable(
+      'too_late',
+      byStaff ? STAFF_MESSAGES.trainingAlreadyEnded : MESSAGES.trainingNotEditable,
+    )
+  // Before the waitlist is emptied: those waiting lose the training too.
+  await changes.addTrainingAudience(tx, trainingId)
+  const losing = await queryRows(
+    tx,
+    z.object({ student_id: z.string(), waiting: z.boolean() }),
+    sql`select student_id, false as waiting from bookings
+        where training_id = ${trainingId} and status in ('requested', 'confirmed')
+        union
+        select student_id, true from waitlist_entries where training_id = ${trainingId}`,
+  )
+  const facts = await trainingFacts(tx, trainingId)
+  const staffMark = byStaff ? { cancelledBy: 'staff' as const } : {}
+  for (const row of new Set(losing.map((r) => r.student_id))) {
+    await changes.notify(tx, {
+      userId: row,
+      type: 'training_cancelled',
+      data: { ...forStudent(facts), reason, ...staffMark },
+    })
+  }
+  if (byStaff) {
+    await changes.notify(tx, {
+      userId: training.trainerId,
+      type: 'training_cancelled',
+      data: {
+        trainingId,
+        trainingTitle: facts.trainingTitle,
+        startsAt: facts.startsAt,
+        reason,
+        cancelledBy: 'staff',
+      },
+    })
+  }
+  await tx
+    .update(trainings)
+    .set({ status: 'cancelled', cancelReason: reason, cancelledAt: clock.now(), updatedAt: clock.now() })
+    .where(eq(trainings.id, trainingId))
+  await tx
+    .update(bookings)
+    .set({
+      status: 'cancelled',
+      cancelledBy: byStaff ? 'system' : 'trainer',
+      cancelledAt: clock.now(),
+      cancelReason: reason,
+      updatedAt: clock.now(),
+    })
+    .where(and(eq(bookings.trainingId, trainingId), ne(bookings.status, 'cancelled')))
+  await tx.delete(waitlistEntries).where(eq(waitlistEntries.trainingId, trainingId))
+  return {
+    trainerId: training.trainerId,
+    title: facts.trainingTitle,
+    before: {
+      status: 'scheduled',
+      activeBookings: losing.filter((r) => !r.waiting).length,
+      waitlist: losing.filter((r) => r.waiting).length,
+    },
+  }
 }

@@ -58,7 +58,13 @@ function english(type: NotificationType, d: NotificationData, when: string, befo
         body: `${training} has changed${before ? ` (was ${before})` : ''}: now${at}${d.location ? `, ${d.location}` : ''}.`,
       }
     case 'training_cancelled':
-      return { title: 'Training cancelled', body: `${training}${at} is cancelled.${reason}` }
+      return {
+        title: 'Training cancelled',
+        body:
+          d.cancelledBy === 'staff'
+            ? `${training}${at} was cancelled by Trainly staff.${reason}`
+            : `${training}${at} is cancelled.${reason}`,
+      }
     case 'reminder_24h':
       return { title: 'Training tomorrow', body: `Reminder: ${training} starts in 24 hours${at}.` }
     case 'reminder_2h':
@@ -117,7 +123,13 @@ function russian(type: NotificationType, d: NotificationData, when: string, befo
         body: `Изменения в ${trainingPrep}${before ? ` (было: ${before})` : ''}: теперь${at}${d.location ? `, ${d.location}` : ''}.`,
       }
     case 'training_cancelled':
-      return { title: 'Тренировка отменена', body: `${training}${at} отменена.${reason}` }
+      return {
+        title: 'Тренировка отменена',
+        body:
+          d.cancelledBy === 'staff'
+            ? `${training}${at} отменена администрацией Trainly.${reason}`
+            : `${training}${at} отменена.${reason}`,
+      }
     case 'reminder_24h':
       return { title: 'Тренировка завтра', body: `Напоминание: ${trainingAcc}${at} — через 24 часа.` }
     case 'reminder_2h':

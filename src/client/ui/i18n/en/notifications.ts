@@ -10,6 +10,8 @@ export interface NotificationTextParams {
   reason: string
   amount: string
   device: string
+  /** `training_cancelled`: Trainly staff cancelled it, not its trainer. */
+  byStaff?: boolean
 }
 
 const on = (time: string) => (time ? ` on ${time}` : '')
@@ -43,7 +45,9 @@ export const notifications = {
         ? `${p.title} moved from ${p.previousTime} to ${p.time}`
         : `${p.title}${on(p.time)} has changed`,
     training_cancelled: (p: NotificationTextParams) =>
-      `${p.title}${on(p.time)} is cancelled${because(p.reason)}`,
+      p.byStaff
+        ? `${p.title}${on(p.time)} was cancelled by Trainly staff${because(p.reason)}`
+        : `${p.title}${on(p.time)} is cancelled${because(p.reason)}`,
     reminder_24h: (p: NotificationTextParams) =>
       `Reminder: ${p.title} is tomorrow${p.time ? `, ${p.time}` : ''}`,
     reminder_2h: (p: NotificationTextParams) =>

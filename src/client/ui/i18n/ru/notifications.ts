@@ -33,7 +33,9 @@ export const notifications: Dictionary['notifications'] = {
         ? `Тренировка перенесена: ${p.title}, ${p.previousTime} → ${p.time}`
         : `Тренировка изменена: ${p.title}${on(p.time)}`,
     training_cancelled: (p: NotificationTextParams) =>
-      `Тренировка отменена: ${p.title}${on(p.time)}${because(p.reason)}`,
+      p.byStaff
+        ? `Администрация Trainly отменила тренировку: ${p.title}${on(p.time)}${because(p.reason)}`
+        : `Тренировка отменена: ${p.title}${on(p.time)}${because(p.reason)}`,
     reminder_24h: (p: NotificationTextParams) =>
       `Напоминание: завтра ${p.title}${p.time ? `, ${p.time}` : ''}`,
     reminder_2h: (p: NotificationTextParams) =>
