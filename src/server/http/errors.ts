@@ -72,7 +72,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     // A text PostgreSQL cannot store (U+0000, broken encodings) is the client's mistake, not a 500.
     const pgCode = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? error.code
-    if (pgCode === '22021' || pgCode === '22P05') {
+    const jsonRefused = pgCode === '22P02' && /type json/.test(String(error.cause ?? error.message))
+    if (pgCode === '22021' || pgCode === '22P05' || jsonRefused) {
       return sendError(reply, 400, { code: ERROR_CODES.validation, message: MESSAGES.textInvalid })
     }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined

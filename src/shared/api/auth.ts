@@ -55,8 +55,13 @@ export const optionalPhoneSchema = z
   .refine((v) => v === '' || isPhone(v), { error: MESSAGES.phoneInvalid })
   .transform((v) => (v === '' ? '' : normalizePhone(v)))
 
-/** PostgreSQL text cannot hold U+0000: a stored text refuses it before it reaches the database. */
-export const noNulCharacter = (v: string) => !v.includes('\u0000')
+/**
+ * What PostgreSQL can store: no U+0000, and no half of a surrogate pair (JSON lets `"\ud800"`
+ * through, and a jsonb column such as the audit trail's refuses it). A stored text refuses both
+ * before it reaches the database.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+export const noNulCharacter = (v: string) => !v.includes('\u0000') && !LONE_SURROGATE.test(v)
 
 export const nameSchema = z
   .string()
