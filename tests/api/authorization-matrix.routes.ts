@@ -243,6 +243,11 @@ export const MATRIX: Record<string, Entry> = {
     }),
     noSuccess: 'the current password is wrong for everyone',
   },
+  'DELETE /api/user': {
+    access: 'signed-in',
+    request: () => ({ url: '/api/user', payload: { password: 'Not-The-Password-1' } }),
+    noSuccess: 'the password is wrong for everyone: the standing actors must stay',
+  },
   'GET /api/user/roles': { access: 'signed-in', request: () => ({ url: '/api/user/roles' }) },
   'POST /api/user/switch-role': {
     access: 'signed-in',

@@ -35,6 +35,7 @@ const HASHING = new Set([
   'POST /api/auth/password-reset/verify',
   'POST /api/user/password',
   'PATCH /api/user/profile',
+  'DELETE /api/user',
 ])
 /** Tables that record refused requests by design (rate limiting), not watched. */
 const RECORDS_REFUSALS = new Set(['rate_limit_counters'])

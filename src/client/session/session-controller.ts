@@ -116,6 +116,12 @@ export function applyAuthResponse(response: AuthResponse) {
   startRealtime()
 }
 
+/** The account is deleted: nothing of it stays on this device; the person lands on the start page. */
+export function leaveDeletedAccount() {
+  clearAuth()
+  appNavigator.go('/')
+}
+
 export async function logout() {
   const token = refreshToken()
   try {

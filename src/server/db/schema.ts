@@ -70,6 +70,11 @@ export const users = pgTable(
     notifyEmail: boolean('notify_email').notNull().default(false),
     /** The secret of the private iCalendar feed URL; a new one (rotation) retires the old URL. */
     calendarToken: text('calendar_token'),
+    /**
+     * When the person deleted the account (DELETE /api/user, decision 0035): the row stays, emptied
+     * of personal data, for the bookings, payments and receipts that name it.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -78,7 +83,10 @@ export const users = pgTable(
     uniqueIndex('users_telegram_id_key').on(t.telegramId),
     uniqueIndex('users_phone_key').on(t.phone),
     uniqueIndex('users_calendar_token_key').on(t.calendarToken),
-    check('users_has_login', sql`${t.email} is not null or ${t.telegramId} is not null`),
+    check(
+      'users_has_login',
+      sql`${t.email} is not null or ${t.telegramId} is not null or ${t.deletedAt} is not null`,
+    ),
   ],
 )
 
@@ -103,6 +111,7 @@ export const sessionEndReasonEnum = pgEnum('session_end_reason', [
   'password_change',
   'blocked',
   'admin',
+  'account_deleted',
 ])
 
 export const sessions = pgTable(

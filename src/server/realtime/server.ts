@@ -29,6 +29,8 @@ type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<strin
 export interface Realtime {
   io: Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>
   emitUserBlocked(userId: string): void
+  /** Closes every socket of the user (their sessions have ended: the account is deleted). */
+  disconnectUser(userId: string): void
   /**
    * Tells each user whose schedule changed which of their schedules to sync, one event per user.
    * Call it after the change has committed; it never throws (a lost event costs a later sync).
@@ -178,6 +180,9 @@ export function attachRealtime(app: FastifyInstance): Realtime {
       io.to(roomOf(userId)).emit(userBlockedEventName(userId), { redirectTo: '/blocked' })
       // Give the event a moment to reach the client before its sockets are closed.
       setTimeout(() => io.in(roomOf(userId)).disconnectSockets(true), 1000).unref()
+    },
+    disconnectUser(userId) {
+      io.in(roomOf(userId)).disconnectSockets(true)
     },
     emitScheduleChanged(changes, trainingId) {
       try {

@@ -84,6 +84,14 @@ export const changePasswordBody = z.object({
 })
 export type ChangePasswordBody = z.input<typeof changePasswordBody>
 
+/**
+ * `DELETE /api/user`: deleting one's own account. An account with a password proves it is its
+ * owner with the password (a stolen open session alone cannot delete it); a Telegram-only account
+ * has none to give and confirms in the dialog.
+ */
+export const deleteAccountBody = z.object({ password: z.string().max(128).optional() })
+export type DeleteAccountBody = z.input<typeof deleteAccountBody>
+
 /** `POST /api/user/email-verification`: the link again, to the pending address or else the unconfirmed one. */
 export const resendVerificationResponse = success({ message: z.string(), email: z.string() })
 export type ResendVerificationResponse = z.infer<typeof resendVerificationResponse>

@@ -229,7 +229,7 @@ export async function endOtherSessions(
   db: Executor,
   userId: string,
   keepSessionId: string | undefined,
-  reason: 'terminated' | 'password_reset' | 'password_change' | 'blocked' | 'admin',
+  reason: 'terminated' | 'password_reset' | 'password_change' | 'blocked' | 'admin' | 'account_deleted',
 ) {
   const ended = await db
     .update(sessions)

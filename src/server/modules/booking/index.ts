@@ -1,7 +1,9 @@
 // What other modules may use of booking: a training as a viewer sees it (with their booking and
 // waitlist place), the waitlist promotion when places free up, the trainer's request queue, and
 // who becomes a trainer's student, and cancelling a whole training inside a caller's transaction
-// (staff cancel any trainer's, with the audit entry in the same transaction).
+// (staff cancel any trainer's, with the audit entry in the same transaction), and letting go of
+// what a person holds when their account is deleted.
+export { withdrawStudentIn, withdrawTrainerIn } from './departure.ts'
 export { decideBookingRequest, pendingBookingRequests } from './requests.ts'
 export { makeTrainersStudent } from './rules.ts'
 export { type CancelledTraining, cancelTrainingIn } from './service.ts'

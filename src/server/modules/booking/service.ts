@@ -234,8 +234,14 @@ export async function markAttendance(
   })
 }
 
-/** Who cancels a whole training: its trainer, or staff (an admin) acting on any trainer's. */
-export type TrainingCanceller = { by: 'trainer'; auth: AuthContext } | { by: 'staff'; actorId: string }
+/**
+ * Who cancels a whole training: its trainer, staff (an admin) acting on any trainer's, or the
+ * trainer's account being deleted (departure.ts: no standing to check, the trainer is leaving).
+ */
+export type TrainingCanceller =
+  | { by: 'trainer'; auth: AuthContext }
+  | { by: 'staff'; actorId: string }
+  | { by: 'departing_trainer'; trainerId: string }
 
 /** What a training was before a cancellation changed it (for the audit trail). */
 export interface CancelledTraining {
@@ -276,11 +282,21 @@ export async function cancelTrainingIn(
   canceller: TrainingCanceller,
 ): Promise<CancelledTraining> {
   const byStaff = canceller.by === 'staff'
-  // Staff see every training, students-only ones too.
-  const training = await lockTraining(tx, trainingId, byStaff ? null : canceller.auth.userId)
-  if (!byStaff) {
+  // Staff see every training, students-only ones too; a trainer sees their own.
+  const training = await lockTraining(
+    tx,
+    trainingId,
+    canceller.by === 'trainer'
+      ? canceller.auth.userId
+      : canceller.by === 'staff'
+        ? null
+        : canceller.trainerId,
+  )
+  if (canceller.by === 'trainer') {
     if (training.trainerId !== canceller.auth.userId) throw notYourTraining()
     assertTrainerStanding(canceller.auth)
+  } else if (canceller.by === 'departing_trainer' && training.trainerId !== canceller.trainerId) {
+    throw notYourTraining()
   }
   if (training.status === 'cancelled')
     throw byStaff

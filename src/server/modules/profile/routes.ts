@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '#server/app-error.ts'
+import { withEffects } from '#server/effects/after-commit.ts'
 import { authOf, requireAuth } from '#server/http/authenticate.ts'
 import { perIp, perUser } from '#server/http/rate-limit.ts'
 import { ok, success } from '#server/http/success.ts'
@@ -10,6 +11,7 @@ import {
   AVATAR_MAX_BYTES,
   avatarResponse,
   changePasswordBody,
+  deleteAccountBody,
   legacyProfileResponse,
   resendVerificationResponse,
   rolesResponse,
@@ -19,6 +21,7 @@ import {
   userProfileResponse,
 } from '#shared/api/user.ts'
 import { MESSAGES } from '#shared/messages.ts'
+import { deleteAccount } from './deletion.ts'
 import * as profile from './service.ts'
 
 const tags = ['profile']
@@ -118,6 +121,21 @@ export const profileRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = asyn
       const changed = await profile.changePassword(db, userId, sessionId, request.body)
       if (changed.added) notifyThroughBot(app, userId, { kind: 'password_added' }, request.log)
       return success({ message: MESSAGES.passwordChanged })
+    },
+  )
+
+  app.delete(
+    '/user',
+    {
+      schema: { tags, body: deleteAccountBody, response: { 200: successMessage } },
+      preHandler: perUser(app, 'account-deletion', 10, 60),
+    },
+    async (request) => {
+      const { userId } = authOf(request)
+      await withEffects(app, (changes) => deleteAccount(db, uploadsDir, userId, request.body ?? {}, changes))
+      // Other open tabs and devices lose their live channel now and their session on the next call.
+      app.realtime.disconnectUser(userId)
+      return success({ message: MESSAGES.accountDeleted })
     },
   )
 

@@ -64,7 +64,7 @@ export function TrainerReviews({
           <li key={r.id} className="review">
             <div className="review__head">
               <Avatar url={r.author.avatar} name={r.author.firstName} size={36} />
-              <strong>{displayName(r.author.firstName, r.author.lastInitial)}</strong>
+              <strong>{displayName(r.author.firstName, r.author.lastInitial) || t.common.deletedUser}</strong>
               <span role="img" aria-label={t.trainerProfile.stars({ count: r.rating })}>
                 {'★'.repeat(r.rating)}
               </span>

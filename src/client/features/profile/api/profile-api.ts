@@ -2,7 +2,12 @@ import { z } from 'zod'
 import { api, call, plainApi } from '#client/platform/http/client.ts'
 import { emailVerifyResponse, sessionsResponse, telegramLinkCodeResponse } from '#shared/api/auth.ts'
 import { successMessage } from '#shared/api/common.ts'
-import { avatarResponse, type ChangePasswordBody, resendVerificationResponse } from '#shared/api/user.ts'
+import {
+  avatarResponse,
+  type ChangePasswordBody,
+  type DeleteAccountBody,
+  resendVerificationResponse,
+} from '#shared/api/user.ts'
 
 export function uploadAvatar(image: Blob) {
   const form = new FormData()
@@ -12,6 +17,11 @@ export function uploadAvatar(image: Blob) {
 
 export function changePassword(body: ChangePasswordBody) {
   return call(successMessage, () => api.post('user/password', { json: body }))
+}
+
+/** Deletes the caller's account (decision 0035); the session ends with it. */
+export function deleteAccount(body: DeleteAccountBody) {
+  return call(successMessage, () => api.delete('user', { json: body }))
 }
 
 export function fetchSessions() {

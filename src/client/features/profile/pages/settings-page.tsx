@@ -18,6 +18,7 @@ import { changePasswordBody, THEMES, type Theme, type UserProfile } from '#share
 import { LOCALES, type Locale } from '#shared/locales.ts'
 import { changePassword } from '../api/profile-api.ts'
 import { CalendarFeedCard } from '../components/calendar-feed-card.tsx'
+import { DeleteAccountCard } from '../components/delete-account-card.tsx'
 import { EmailCard } from '../components/email-card.tsx'
 import { TelegramLinkCard } from '../components/telegram-link-card.tsx'
 
@@ -88,6 +89,7 @@ export function SettingsPage({
         <Button variant="danger" onClick={() => void logout()}>
           {t.common.logout}
         </Button>
+        <DeleteAccountCard profile={data.profile} />
       </div>
     </Page>
   )

@@ -74,7 +74,7 @@ function Attendee({
     <li className="schedule-student">
       <span>
         <Link to="/trainer-students" search={{ student: student.id }}>
-          {student.name}
+          {student.name || t.common.deletedUser}
         </Link>{' '}
         <span className="muted">{t.schedule.attendeeStatus[student.bookingStatus]}</span>
       </span>

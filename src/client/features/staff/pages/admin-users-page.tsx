@@ -115,8 +115,15 @@ export function AdminUsersPage({
   )
 }
 
-function nameOf(user: Pick<AdminUser, 'firstName' | 'lastName' | 'email' | 'telegramUsername'>) {
-  return displayName(user.firstName, user.lastName) || user.email || `@${user.telegramUsername}`
+function nameOf(
+  user: Pick<AdminUser, 'firstName' | 'lastName' | 'email' | 'telegramUsername'>,
+  deleted: string,
+) {
+  return (
+    displayName(user.firstName, user.lastName) ||
+    user.email ||
+    (user.telegramUsername ? `@${user.telegramUsername}` : deleted)
+  )
 }
 
 function UserRow({
@@ -131,7 +138,7 @@ function UserRow({
 }) {
   const t = useT()
   const open = card !== null
-  const name = nameOf(user)
+  const name = nameOf(user, t.common.deletedUser)
   return (
     <Card className="stack" aria-label={name}>
       <div className="application__head">

@@ -8,6 +8,8 @@ export const common = {
   edit: 'Edit',
   retry: 'Try again',
   notSet: 'Not set',
+  /** Someone whose account is deleted, where others still see their past (decision 0035). */
+  deletedUser: 'Deleted user',
   networkError: 'No connection. Check the network and try again.',
   unexpectedError: 'Something went wrong. Try again.',
   rateLimited: 'Too many attempts. Wait a little and try again.',

@@ -8,4 +8,15 @@ export const settingsPage = {
   sessions: 'Active sessions',
   sessionsText: 'Devices where you are logged in',
   openSessions: 'Manage sessions',
+  deleteTitle: 'Delete account',
+  deleteIntro: 'Deleting your account cannot be undone.',
+  deleteRemoved:
+    'Removed: your name, email, phone, photo, Telegram link, favorites, notifications, trainer profile and applications. Your upcoming bookings are cancelled and your trainers are told; if you are a trainer, your upcoming trainings are cancelled and every booked student is told.',
+  deleteKept:
+    'Kept, without your name: past trainings and payments with their receipts, which the other side must keep for its records, and your reviews.',
+  deleteStart: 'Delete my account…',
+  deletePassword: 'Your password, to confirm',
+  deleteConfirm: 'Delete my account for good',
+  deleteCancel: 'Keep my account',
+  deleting: 'Deleting…',
 }

@@ -9,6 +9,7 @@ export const common: Dictionary['common'] = {
   logout: 'Выйти',
   edit: 'Изменить',
   retry: 'Повторить',
+  deletedUser: 'Удалённый пользователь',
   notSet: 'Не указано',
   networkError: 'Нет соединения. Проверьте сеть и попробуйте ещё раз.',
   unexpectedError: 'Что-то пошло не так. Попробуйте ещё раз.',

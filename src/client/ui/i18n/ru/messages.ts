@@ -13,6 +13,10 @@ export const messages: Dictionary['messages'] = {
   passwordCommon: 'Это один из самых распространённых паролей; выберите другой',
   passwordWeak: 'Выберите более надёжный пароль',
   currentPasswordWrong: 'Текущий пароль неверен',
+  lastAdminCannotLeave:
+    'Вы последний администратор: назначьте другого администратора, прежде чем удалять аккаунт',
+  accountDeleted: 'Ваш аккаунт удалён',
+  departingTrainerReason: 'Тренер ушёл из Trainly',
   currentPasswordForEmail: 'Введите текущий пароль, чтобы сменить email',
   firstNameRequired: 'Введите имя',
   nameTooLong: 'Не больше 60 символов',
