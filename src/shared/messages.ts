@@ -101,6 +101,7 @@ export const MESSAGES = {
   payWithUnavailable: 'This way of paying is not available for this training',
   subscriptionsUnavailable: 'Paying with a subscription is not available yet',
   telegramPaymentUnavailable: 'Paying in Telegram is not available yet',
+  taxIdInvalid: 'A tax ID has 10 or 12 digits',
   planTitleRequired: 'Enter the plan title',
   planSessionsInvalid: 'Enter a number of sessions from 1 to 1000, or choose unlimited',
   planValidityInvalid: 'Enter the validity in days, from 1 to 3660',

@@ -1,7 +1,10 @@
 // Money (PRODUCT.md §2 "Subscription plan", "Payment"; §6 "subscriptions", "payments";
 // decision 0028): trainers' plans, students' subscriptions and their usage, payments, receipts.
 import { z } from 'zod'
-import { CURRENCIES, SPECIALIZATIONS } from '#shared/catalogue.ts'
+import { CURRENCIES, LEGAL_STATUSES, SPECIALIZATIONS } from '#shared/catalogue.ts'
+
+export { LEGAL_STATUSES, type LegalStatus } from '#shared/catalogue.ts'
+
 import { MESSAGES } from '#shared/messages.ts'
 import { money, text } from './catalogue.ts'
 import { numberFromText, success, uuid } from './common.ts'
@@ -16,8 +19,6 @@ export const PAYMENT_METHODS = ['telegram', 'direct'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 export const PAYMENT_STATUSES = ['pending', 'paid', 'cancelled', 'refunded'] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
-export const LEGAL_STATUSES = ['self_employed', 'individual_entrepreneur', 'company', 'individual'] as const
-export type LegalStatus = (typeof LEGAL_STATUSES)[number]
 
 /** The error codes of the money calls. */
 export const MONEY_ERRORS = {
@@ -160,7 +161,8 @@ export const planDetails = trainerPlanSummary.extend({ subscriptions: z.array(su
 export type PlanDetails = z.infer<typeof planDetails>
 export const planDetailsResponse = success({ data: planDetails })
 
-export const plansQuery = z.object({ trainerId: uuid.optional() })
+/** On offer to me; `trainerId`: one trainer's (their profile); `planId`: that plan if on sale (checkout). */
+export const plansQuery = z.object({ trainerId: uuid.optional(), planId: uuid.optional() })
 
 export const buyBody = z.object({ planId: uuid, payWith: z.enum(PAYMENT_METHODS) })
 export type BuyBody = z.input<typeof buyBody>

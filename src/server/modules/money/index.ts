@@ -9,8 +9,10 @@ export {
   setPaymentGateway,
 } from './gateway.ts'
 export { cancelBookingPayments, createBookingPayment, markPaid } from './payments.ts'
+export { createPlan } from './plans.ts'
 export { mailReceipt } from './routes.ts'
 export {
+  buySubscription,
   expireSubscriptions,
   lockSubscriptionFor,
   returnSession,

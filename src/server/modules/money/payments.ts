@@ -7,16 +7,14 @@ import { z } from 'zod'
 import { AppError } from '#server/app-error.ts'
 import type { Db, Executor } from '#server/db/client.ts'
 import { decodeCursor, encodeCursor } from '#server/db/cursor.ts'
-import { displayNameSql } from '#server/db/people.ts'
 import { payments } from '#server/db/schema.ts'
-import { isoTime, sqlNow } from '#server/db/sql-helpers.ts'
+import { sqlNow } from '#server/db/sql-helpers.ts'
 import { queryRow, queryRows, runSql } from '#server/db/typed-sql.ts'
 import type { AuthContext } from '#server/http/authenticate.ts'
 import {
   MONEY_ERRORS,
   type MonthTotal,
   PAYMENT_METHODS,
-  PAYMENT_PURPOSES,
   PAYMENT_STATUSES,
   type Payment,
   type paymentsQuery,
@@ -24,65 +22,14 @@ import {
 import { MESSAGES } from '#shared/messages.ts'
 import { issueReceipt } from './receipts.ts'
 import { activateSubscription } from './subscriptions.ts'
-
-export const paymentNotFound = () => AppError.notFound(MESSAGES.paymentNotFound)
-
-const paymentRow = z.object({
-  id: z.string(),
-  payer_id: z.string(),
-  payer_name: z.string(),
-  recipient_id: z.string().nullable(),
-  recipient_name: z.string().nullable(),
-  purpose: z.enum(PAYMENT_PURPOSES),
-  amount: z.number(),
-  currency: z.string(),
-  method: z.enum(PAYMENT_METHODS),
-  status: z.enum(PAYMENT_STATUSES),
-  description: z.string(),
-  subscription_id: z.string().nullable(),
-  booking_id: z.string().nullable(),
-  created_at: z.string(),
-  cursor_at: z.string(),
-  paid_at: z.string().nullable(),
-  receipt_id: z.string().nullable(),
-})
-
-const PAYMENT_COLUMNS = sql`p.id, p.payer_id, ${displayNameSql('pu')} as payer_name, p.recipient_id,
-  case when ru.id is null then null else ${displayNameSql('ru')} end as recipient_name,
-  p.purpose::text as purpose, p.amount, p.currency, p.method::text as method, p.status::text as status,
-  p.description, p.subscription_id, p.booking_id, ${isoTime(sql`p.created_at`)} as created_at,
-  to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at,
-  ${isoTime(sql`p.paid_at`)} as paid_at, r.id as receipt_id`
-
-const PAYMENT_FROM = sql`payments p join users pu on pu.id = p.payer_id
-  left join users ru on ru.id = p.recipient_id left join receipts r on r.payment_id = p.id`
-
-const toPayment = (r: z.output<typeof paymentRow>): Payment => ({
-  id: r.id,
-  payer: { id: r.payer_id, name: r.payer_name },
-  recipient: r.recipient_id ? { id: r.recipient_id, name: r.recipient_name ?? '' } : null,
-  purpose: r.purpose,
-  amount: r.amount,
-  currency: r.currency,
-  method: r.method,
-  status: r.status,
-  description: r.description,
-  subscriptionId: r.subscription_id,
-  bookingId: r.booking_id,
-  createdAt: r.created_at,
-  paidAt: r.paid_at,
-  receiptId: r.receipt_id,
-})
-
-export async function paymentById(tx: Executor, id: string): Promise<Payment> {
-  const row = await queryRow(
-    tx,
-    paymentRow,
-    sql`select ${PAYMENT_COLUMNS} from ${PAYMENT_FROM} where p.id = ${id}`,
-  )
-  if (!row) throw paymentNotFound()
-  return toPayment(row)
-}
+import {
+  PAYMENT_COLUMNS,
+  PAYMENT_FROM,
+  paymentById,
+  paymentNotFound,
+  paymentRow,
+  toPayment,
+} from './views.ts'
 
 const ORDER = 'payments-newest'
 

@@ -5,7 +5,7 @@ import { AppError } from '#server/app-error.ts'
 import type { Db, Executor } from '#server/db/client.ts'
 import { canActAsTrainerSql, displayNameSql } from '#server/db/people.ts'
 import { subscriptionPlans } from '#server/db/schema.ts'
-import { isoTime, uuidArray } from '#server/db/sql-helpers.ts'
+import { isoTime, sqlNow, uuidArray } from '#server/db/sql-helpers.ts'
 import { queryRow, queryRows } from '#server/db/typed-sql.ts'
 import {
   MONEY_ERRORS,
@@ -19,7 +19,10 @@ import {
 import { CURRENCIES, SPECIALIZATIONS } from '#shared/catalogue.ts'
 import { clock } from '#shared/clock.ts'
 import { MESSAGES } from '#shared/messages.ts'
-import { listSubscriptions } from './subscriptions.ts'
+import { listSubscriptions } from './views.ts'
+
+/** The code requireActivePlan answers with (modules/trainings/trainer-plan.ts). */
+const TRAINER_PLAN_REQUIRED = 'trainer_plan_required'
 
 export const planNotFound = () => AppError.notFound(MESSAGES.planNotFound)
 
@@ -89,8 +92,22 @@ async function assertOwnServices(tx: Executor, trainerId: string, serviceIds: st
     throw AppError.badRequest(MESSAGES.planServiceUnknown, { serviceIds: MESSAGES.planServiceUnknown })
 }
 
+/**
+ * A new plan needs an active Trainly plan (PRODUCT.md §2 "Trainer plan"), as requireActivePlan
+ * asks of new trainings; read here so that money does not depend on the trainings module.
+ */
+async function assertActiveTrainerPlan(tx: Executor, trainerId: string) {
+  const row = await queryRow(
+    tx,
+    z.object({ active: z.boolean() }),
+    sql`select exists (select 1 from trainer_plans where user_id = ${trainerId} and valid_until > ${sqlNow()}) as active`,
+  )
+  if (!row?.active) throw AppError.forbidden(MESSAGES.trainerPlanRequired, TRAINER_PLAN_REQUIRED)
+}
+
 export async function createPlan(db: Db, trainerId: string, input: z.output<typeof planBody>): Promise<Plan> {
   return db.transaction(async (tx) => {
+    await assertActiveTrainerPlan(tx, trainerId)
     await assertOwnServices(tx, trainerId, input.serviceIds)
     const [row] = await tx
       .insert(subscriptionPlans)
@@ -223,10 +240,16 @@ const ON_SALE = sql`p.active and p.archived_at is null and ${canActAsTrainerSql(
  * Plans on offer to the student: from their trainers and favorites, or from one trainer (the
  * profile page). Never the caller's own.
  */
-export async function offeredPlans(db: Db, userId: string, trainerId?: string): Promise<Plan[]> {
-  const whose = trainerId
-    ? sql`p.trainer_id = ${trainerId}`
-    : sql`(p.trainer_id in (select trainer_id from trainer_students where student_id = ${userId})
+export async function offeredPlans(
+  db: Db,
+  userId: string,
+  filter: { trainerId?: string | undefined; planId?: string | undefined },
+): Promise<Plan[]> {
+  const whose = filter.planId
+    ? sql`p.id = ${filter.planId}`
+    : filter.trainerId
+      ? sql`p.trainer_id = ${filter.trainerId}`
+      : sql`(p.trainer_id in (select trainer_id from trainer_students where student_id = ${userId})
            or p.trainer_id in (select trainer_id from favorites where user_id = ${userId}))`
   return plansWhere(
     db,

@@ -5,7 +5,6 @@ import { z } from 'zod'
 import { queryRow } from '#server/db/typed-sql.ts'
 import { authOf, requireAuth, requireTrainer } from '#server/http/authenticate.ts'
 import { ok } from '#server/http/success.ts'
-import { requireActivePlan } from '#server/modules/trainings/index.ts'
 import { idParams } from '#shared/api/common.ts'
 import {
   buyBody,
@@ -100,7 +99,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/trainer/plans',
     {
-      onRequest: [requireTrainer, requireActivePlan],
+      onRequest: [requireTrainer],
       schema: { tags, body: planBody, response: { 201: planResponse } },
     },
     async (request, reply) => reply.code(201).send(ok(await createPlan(db, me(request), request.body))),
@@ -125,7 +124,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/plans',
     { schema: { tags, querystring: plansQuery, response: { 200: plansResponse } } },
-    async (request) => ok(await offeredPlans(db, me(request), request.query.trainerId)),
+    async (request) => ok(await offeredPlans(db, me(request), request.query)),
   )
 
   app.post(

@@ -2,11 +2,10 @@
 // spending its sessions on bookings and giving them back. The count of sessions used is the
 // database's (the trigger on subscription_usages and the check used <= total, migration money);
 // the checks here run under the subscription's row lock.
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { AppError } from '#server/app-error.ts'
 import { constraintViolation, type Db, type Executor } from '#server/db/client.ts'
-import { displayNameSql } from '#server/db/people.ts'
 import { payments, studentSubscriptions, subscriptionUsages } from '#server/db/schema.ts'
 import { isoTime, sqlNow } from '#server/db/sql-helpers.ts'
 import { queryRow, queryRows, runSql } from '#server/db/typed-sql.ts'
@@ -15,84 +14,16 @@ import {
   type buyBody,
   MONEY_ERRORS,
   type Payment,
-  PLAN_COVERAGES,
-  SUBSCRIPTION_STATUSES,
   type Subscription,
   type SubscriptionDetails,
 } from '#shared/api/money.ts'
-import { CURRENCIES, SPECIALIZATIONS } from '#shared/catalogue.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { paymentGateway } from './gateway.ts'
-import { paymentById } from './payments.ts'
 import { planOnSale } from './plans.ts'
+import { listSubscriptions, paymentById } from './views.ts'
 
 export const subscriptionNotFound = () => AppError.notFound(MESSAGES.subscriptionNotFound)
 const unusable = () => AppError.unprocessable(MONEY_ERRORS.notAllowed, MESSAGES.subscriptionUnusable)
-
-const subscriptionRow = z.object({
-  id: z.string(),
-  plan_id: z.string().nullable(),
-  student_id: z.string(),
-  student_name: z.string(),
-  trainer_id: z.string(),
-  trainer_name: z.string(),
-  title: z.string(),
-  status: z.enum(SUBSCRIPTION_STATUSES),
-  sessions_total: z.number().nullable(),
-  sessions_used: z.number(),
-  validity_days: z.number(),
-  valid_from: z.string().nullable(),
-  valid_until: z.string().nullable(),
-  price: z.number(),
-  currency: z.enum(CURRENCIES),
-  coverage: z.enum(PLAN_COVERAGES),
-  specializations: z.array(z.enum(SPECIALIZATIONS)),
-  service_ids: z.array(z.string()),
-  created_at: z.string(),
-  payment_id: z.string().nullable(),
-})
-
-const toSubscription = (r: z.output<typeof subscriptionRow>): Subscription => ({
-  id: r.id,
-  planId: r.plan_id,
-  student: { id: r.student_id, name: r.student_name },
-  trainer: { id: r.trainer_id, name: r.trainer_name },
-  title: r.title,
-  status: r.status,
-  sessionsTotal: r.sessions_total,
-  sessionsUsed: r.sessions_used,
-  validityDays: r.validity_days,
-  validFrom: r.valid_from,
-  validUntil: r.valid_until,
-  price: r.price,
-  currency: r.currency,
-  coverage: r.coverage,
-  specializations: r.specializations,
-  serviceIds: r.service_ids,
-  createdAt: r.created_at,
-  paymentId: r.payment_id,
-})
-
-/** Subscriptions matching `where` (alias s), newest first. */
-export async function listSubscriptions(tx: Executor, where: SQL): Promise<Subscription[]> {
-  const rows = await queryRows(
-    tx,
-    subscriptionRow,
-    sql`select s.id, s.plan_id, s.student_id, ${displayNameSql('su')} as student_name, s.trainer_id,
-               ${displayNameSql('tu')} as trainer_name, s.title, s.status::text as status, s.sessions_total,
-               s.sessions_used, s.validity_days, ${isoTime(sql`s.valid_from`)} as valid_from,
-               ${isoTime(sql`s.valid_until`)} as valid_until, s.price, s.currency, s.coverage::text as coverage,
-               s.specializations, s.service_ids::text[] as service_ids, ${isoTime(sql`s.created_at`)} as created_at,
-               (select p.id from payments p where p.subscription_id = s.id
-                 order by p.created_at desc, p.id desc limit 1) as payment_id
-        from student_subscriptions s
-        join users su on su.id = s.student_id
-        join users tu on tu.id = s.trainer_id
-        where ${where}
-        order by (s.status = 'active') desc, s.created_at desc, s.id desc`,
-  )
-  return rows.map(toSubscription)
-}
 
 /** The student's subscriptions; `active` keeps the usable ones (the at-a-glance screen). */
 export function mySubscriptions(db: Db, studentId: string, filter: { status?: Subscription['status'] } = {}) {

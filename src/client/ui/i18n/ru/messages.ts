@@ -98,6 +98,7 @@ export const messages: Dictionary['messages'] = {
   payWithUnavailable: 'Этот способ оплаты недоступен для этой тренировки',
   subscriptionsUnavailable: 'Оплата абонементом пока недоступна',
   telegramPaymentUnavailable: 'Оплата в Telegram пока недоступна',
+  taxIdInvalid: 'ИНН состоит из 10 или 12 цифр',
   planTitleRequired: 'Введите название абонемента',
   planSessionsInvalid: 'Введите число занятий от 1 до 1000 или выберите «без ограничений»',
   planValidityInvalid: 'Введите срок действия в днях, от 1 до 3660',
