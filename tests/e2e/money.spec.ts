@@ -99,10 +99,7 @@ test('a plan bought directly, confirmed, its receipt, spent on a booking and giv
   await student.getByRole('link', { name: /Igor/ }).first().click()
   await expect(student).toHaveURL(/\/trainer-profile\//)
   await expect(student.getByText(title)).toBeVisible()
-  await student
-    .getByRole('link', { name: /\d{1,2}:\d{2}/ })
-    .last()
-    .click()
+  await student.locator('a.slot:not(.slot--full)').last().click()
   await expect(student).toHaveURL(/\/booking\?.*trainingId=/)
   await expect(student.getByRole('radio', { name: /Оплатить абонементом/ })).toBeChecked()
   await expectNoHorizontalScroll(student)
