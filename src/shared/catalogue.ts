@@ -28,3 +28,7 @@ export const CURRENCIES = ['RUB', 'USD', 'EUR'] as const
 export type Currency = (typeof CURRENCIES)[number]
 
 export const CATALOGUE_PAGE_SIZE = 20
+
+/** A seller's legal status printed on receipts (decision 0028). */
+export const LEGAL_STATUSES = ['self_employed', 'individual_entrepreneur', 'company', 'individual'] as const
+export type LegalStatus = (typeof LEGAL_STATUSES)[number]

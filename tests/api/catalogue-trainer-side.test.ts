@@ -68,12 +68,28 @@ describe('the trainer’s own profile', () => {
       manualApproval: false,
       minNoticeMinutes: 120,
       freeCancelMinutes: 720,
+      legalStatus: null,
+      taxId: '',
+      legalName: '',
     })
     expect((await call('GET', `/api/trainers/${account.id}`)).statusCode).toBe(404)
 
     const saved = await call('PUT', '/api/trainer/profile', account, { ...PROFILE, city: '  Kazan ' })
     expect(saved.statusCode).toBe(200)
-    expect(saved.json().data).toEqual({ userId: account.id, ...PROFILE, city: 'Kazan' })
+    expect(saved.json().data).toEqual({
+      userId: account.id,
+      ...PROFILE,
+      city: 'Kazan',
+      legalStatus: null,
+      taxId: '',
+      legalName: '',
+    })
+    // Requisites for receipts (decision 0028): optional, a tax ID of 10 or 12 digits.
+    const requisites = { legalStatus: 'self_employed', taxId: '771234567890', legalName: 'Иванова Ирина' }
+    const withRequisites = await call('PUT', '/api/trainer/profile', account, { ...PROFILE, ...requisites })
+    expect(withRequisites.json().data).toMatchObject(requisites)
+    const badTaxId = await call('PUT', '/api/trainer/profile', account, { ...PROFILE, taxId: '12345' })
+    expect(badTaxId.statusCode).toBe(400)
     expect(
       (await call('GET', `/api/trainers?q=Newcoach`)).json().data.map((c: { id: string }) => c.id),
     ).toEqual([account.id])

@@ -1,13 +1,14 @@
 // The demo seed procedure: an empty database gets the accounts, trainers, history and weekly
 // classes of data/, in one transaction, dated relative to today.
 
-import { count } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import {
   bookings,
   favorites,
   reviews,
   services,
+  studentSubscriptions,
   trainerPlans,
   trainerProfiles,
   trainerRequests,
@@ -22,6 +23,7 @@ import { apply, decide } from '#server/modules/applications/index.ts'
 import { hashPassword } from '#server/modules/auth/index.ts'
 import { refreshPriceFrom, refreshRating } from '#server/modules/catalogue/index.ts'
 import { savePage } from '#server/modules/content/index.ts'
+import { buySubscription, createPlan, markPaid } from '#server/modules/money/index.ts'
 import { expandTemplate } from '#server/modules/trainings/index.ts'
 import { clock } from '#shared/clock.ts'
 import { TRAINER_TRIAL_DAYS } from '#shared/constants.ts'
@@ -29,6 +31,7 @@ import { dateInZone } from '#shared/time.ts'
 import { DEMO_PASSWORD, DEMO_STAFF, DEMO_STUDENTS, type DemoAccount } from './data/accounts.ts'
 import { DEMO_APPLICATIONS, DEMO_CONTENT } from './data/content.ts'
 import { DEMO_FAVORITES, DEMO_PENDING_REQUESTS, DEMO_SESSIONS, STUDENTS_OF } from './data/history.ts'
+import { DEMO_PLANS, DEMO_PURCHASES, DEMO_REQUISITES } from './data/money.ts'
 import { DEMO_TEMPLATES } from './data/templates.ts'
 import { DEMO_TRAINERS } from './data/trainers.ts'
 
@@ -219,6 +222,7 @@ export async function seedDemoData(db: Db): Promise<{ users: number }> {
     }
   })
   await seedStaffData(db)
+  await seedMoneyData(db)
   return { users: accounts.length }
 }
 
@@ -256,5 +260,63 @@ async function seedStaffData(db: Db) {
         new Effects(),
       )
     }
+  }
+}
+
+/**
+ * Money (decision 0028), through the module's own calls: plans of several trainers, bought by
+ * students and paid directly — confirmed ones with their receipts, pending ones waiting for the
+ * trainer — and some moved on in time to expired and used up.
+ */
+async function seedMoneyData(db: Db) {
+  const ids = new Map(
+    (await db.select({ id: users.id, email: users.email }).from(users)).map((u) => [u.email ?? '', u.id]),
+  )
+  for (const [email, requisites] of Object.entries(DEMO_REQUISITES)) {
+    await db
+      .update(trainerProfiles)
+      .set(requisites)
+      .where(eq(trainerProfiles.userId, ids.get(email)!))
+  }
+  const plans = new Map<string, string>()
+  for (const plan of DEMO_PLANS) {
+    const created = await createPlan(db, ids.get(plan.trainer)!, {
+      title: plan.title,
+      description: '',
+      sessionsCount: plan.sessionsCount,
+      validityDays: plan.validityDays,
+      price: plan.price,
+      currency: 'RUB',
+      coverage: 'all',
+      specializations: [],
+      serviceIds: [],
+      active: true,
+    })
+    plans.set(plan.title, created.id)
+  }
+  for (const purchase of DEMO_PURCHASES) {
+    const studentId = ids.get(purchase.student)!
+    const { subscription, payment } = await buySubscription(db, studentId, {
+      planId: plans.get(purchase.plan)!,
+      payWith: 'direct',
+    })
+    if (purchase.state === 'pending') continue
+    await db.transaction(async (tx) => {
+      await markPaid(tx, payment.id, { confirmedBy: subscription.trainer.id })
+      if (purchase.state === 'used_up')
+        await tx
+          .update(studentSubscriptions)
+          .set({ status: 'used_up', sessionsUsed: sql`sessions_total` })
+          .where(eq(studentSubscriptions.id, subscription.id))
+      if (purchase.state === 'expired')
+        await tx
+          .update(studentSubscriptions)
+          .set({
+            status: 'expired',
+            validFrom: new Date(clock.nowMs() - 40 * DAY_MS),
+            validUntil: new Date(clock.nowMs() - 10 * DAY_MS),
+          })
+          .where(eq(studentSubscriptions.id, subscription.id))
+    })
   }
 }

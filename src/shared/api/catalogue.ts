@@ -2,6 +2,7 @@ import { z } from 'zod'
 import {
   CATALOGUE_PAGE_SIZE,
   CURRENCIES,
+  LEGAL_STATUSES,
   SPECIALIZATIONS,
   TRAINER_FORMATS,
   TRAINER_SORTS,
@@ -188,6 +189,12 @@ export const trainerProfileBody = z.object({
   manualApproval: z.boolean(),
   minNoticeMinutes: minutes(7 * 24 * 60),
   freeCancelMinutes: minutes(7 * 24 * 60),
+  /** Requisites printed on receipts (decision 0028); all optional. */
+  legalStatus: z.enum(LEGAL_STATUSES).nullable().default(null),
+  taxId: text(12)
+    .refine((v) => v === '' || /^(\d{10}|\d{12})$/.test(v), { error: MESSAGES.taxIdInvalid })
+    .default(''),
+  legalName: text(200).default(''),
 })
 export type TrainerProfileBody = z.input<typeof trainerProfileBody>
 
@@ -207,6 +214,9 @@ export const ownTrainerProfile = z.object({
   manualApproval: z.boolean(),
   minNoticeMinutes: z.number().int(),
   freeCancelMinutes: z.number().int(),
+  legalStatus: z.enum(LEGAL_STATUSES).nullable(),
+  taxId: z.string(),
+  legalName: z.string(),
 })
 export type OwnTrainerProfile = z.infer<typeof ownTrainerProfile>
 export const ownTrainerProfileResponse = success({ data: ownTrainerProfile })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { MySubscriptionsPage } from '#client/features/money/pages/subscription-pages.tsx'
 import { checks } from '#client/session/access-checks.ts'
-import { EmptyScreen } from '../-shell/screens.tsx'
 
 export const Route = createFileRoute('/_authenticated/student-subscription')({
   beforeLoad: checks('auth'),
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_authenticated/student-subscription')({
 })
 
 function StudentSubscriptionPage() {
-  return <EmptyScreen screen="studentSubscription" />
+  return <MySubscriptionsPage activeOnly />
 }

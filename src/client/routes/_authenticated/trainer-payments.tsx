@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { PaymentsPage } from '#client/features/money/pages/payments-pages.tsx'
 import { checks } from '#client/session/access-checks.ts'
-import { EmptyScreen } from '../-shell/screens.tsx'
 
 export const Route = createFileRoute('/_authenticated/trainer-payments')({
   beforeLoad: checks('auth'),
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_authenticated/trainer-payments')({
 })
 
 function TrainerPaymentsPage() {
-  return <EmptyScreen screen="trainerPayments" />
+  return <PaymentsPage variant="trainer" />
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen, OwnDataScreen } from '../-shell/screens.tsx'
+import { PaymentsPage } from '#client/features/money/pages/payments-pages.tsx'
+import { OwnDataScreen } from '../-shell/screens.tsx'
 
 export const Route = createFileRoute('/_default/student-payments')({
   component: StudentPaymentsPage,
@@ -8,7 +9,7 @@ export const Route = createFileRoute('/_default/student-payments')({
 function StudentPaymentsPage() {
   return (
     <OwnDataScreen screen="studentPayments">
-      <EmptyScreen screen="studentPayments" />
+      <PaymentsPage variant="student" />
     </OwnDataScreen>
   )
 }

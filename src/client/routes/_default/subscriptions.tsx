@@ -1,17 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { OfferedPlansPage } from '#client/features/money/pages/subscription-pages.tsx'
 import { searchParams, uuid } from '#client/platform/url/search-params.ts'
-import { EmptyScreen, OwnDataScreen } from '../-shell/screens.tsx'
+import { OwnDataScreen } from '../-shell/screens.tsx'
 
 export const Route = createFileRoute('/_default/subscriptions')({
-  // The trainer's profile links here with the trainer chosen (the booking work fills the flow).
+  // The trainer's profile links here with the trainer chosen.
   validateSearch: searchParams({ trainerId: uuid() }),
   component: SubscriptionsPage,
 })
 
 function SubscriptionsPage() {
+  const { trainerId } = Route.useSearch()
   return (
     <OwnDataScreen screen="subscriptions">
-      <EmptyScreen screen="subscriptions" />
+      <OfferedPlansPage trainerId={trainerId} />
     </OwnDataScreen>
   )
 }

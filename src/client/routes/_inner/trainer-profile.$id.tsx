@@ -3,6 +3,7 @@ import { fetchSlots } from '#client/features/booking/api/booking-api.ts'
 import { FreeSlots } from '#client/features/booking/components/free-slots.tsx'
 import { fetchReviewableBookings, fetchTrainer } from '#client/features/catalogue/api/catalogue-api.ts'
 import { TrainerProfilePage } from '#client/features/catalogue/pages/trainer-profile-page.tsx'
+import { TrainerPlansOffer } from '#client/features/money/pages/subscription-pages.tsx'
 import { checks } from '#client/session/access-checks.ts'
 import { settle } from '#client/ui/settle.ts'
 import { ScreenError } from '../-shell/screen-error.tsx'
@@ -34,6 +35,7 @@ function TrainerProfileRoute() {
     <TrainerProfilePage
       trainer={trainer}
       reviewable={reviewable}
+      plans={(trainerId) => <TrainerPlansOffer trainerId={trainerId} />}
       freeSlots={(trainerId) => (
         <FreeSlots trainerId={trainerId} slots={slots} onRetry={() => void router.invalidate()} />
       )}

@@ -13,6 +13,7 @@ import { createTraining } from './en/create-training.ts'
 import { errors } from './en/errors.ts'
 import { guest } from './en/guest.ts'
 import { home } from './en/home.ts'
+import { money } from './en/money.ts'
 import { myTrainers } from './en/my-trainers.ts'
 import { nav } from './en/nav.ts'
 import { notifications } from './en/notifications.ts'
@@ -55,6 +56,7 @@ export const en = {
   createTraining,
   trainingTemplate,
   myTrainers,
+  money,
   schedule,
   booking,
   guest,

@@ -14,6 +14,7 @@ import { errors } from './ru/errors.ts'
 import { guest } from './ru/guest.ts'
 import { home } from './ru/home.ts'
 import { messages } from './ru/messages.ts'
+import { money } from './ru/money.ts'
 import { myTrainers } from './ru/my-trainers.ts'
 import { nav } from './ru/nav.ts'
 import { notifications } from './ru/notifications.ts'
@@ -55,6 +56,7 @@ export const ru: Dictionary = {
   createTraining,
   trainingTemplate,
   myTrainers,
+  money,
   schedule,
   booking,
   guest,

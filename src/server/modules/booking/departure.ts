@@ -8,6 +8,7 @@ import { bookings, trainingTemplates, waitlistEntries } from '#server/db/schema.
 import { sqlNow } from '#server/db/sql-helpers.ts'
 import { queryRows } from '#server/db/typed-sql.ts'
 import type { Effects } from '#server/effects/after-commit.ts'
+import { cancelBookingPayments, returnSession } from '#server/modules/money/index.ts'
 import { forTrainer, trainingFacts } from '#server/modules/notifications/index.ts'
 import { clock } from '#shared/clock.ts'
 import { lockTraining } from './rules.ts'
@@ -47,6 +48,9 @@ export async function withdrawStudentIn(tx: Executor, studentId: string, changes
       .returning({ id: bookings.id })
     if (!row) continue
     cancelled += 1
+    // As an in-time cancellation: the session comes back and nothing is owed for it.
+    await returnSession(tx, booking.id, 'account_deleted')
+    await cancelBookingPayments(tx, sql`${booking.id}::uuid`)
     const facts = await trainingFacts(tx, training.id)
     await changes.notify(tx, {
       userId: training.trainerId,

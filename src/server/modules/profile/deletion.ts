@@ -6,7 +6,7 @@
 
 import { unlink } from 'node:fs/promises'
 import path from 'node:path'
-import { eq, or } from 'drizzle-orm'
+import { eq, or, sql } from 'drizzle-orm'
 import { AppError } from '#server/app-error.ts'
 import type { Db } from '#server/db/client.ts'
 import {
@@ -22,6 +22,7 @@ import {
   userRoles,
   users,
 } from '#server/db/schema.ts'
+import { sqlNow } from '#server/db/sql-helpers.ts'
 import type { Effects } from '#server/effects/after-commit.ts'
 import { endOtherSessions, verifyPassword } from '#server/modules/auth/index.ts'
 import { withdrawStudentIn, withdrawTrainerIn } from '#server/modules/booking/index.ts'
@@ -78,6 +79,14 @@ export async function deleteAccount(
     const cancelledTrainings = await withdrawTrainerIn(tx, userId, MESSAGES.departingTrainerReason, changes)
     const cancelledBookings = await withdrawStudentIn(tx, userId, changes)
 
+    // Purchases not paid yet, to or from the person, are called off; a trainer's plans leave the
+    // shelf. Paid payments and their receipts stay as they are: the other side keeps them.
+    await tx.execute(sql`update payments set status = 'cancelled', cancelled_at = ${sqlNow()}, updated_at = ${sqlNow()}
+        where status = 'pending' and (payer_id = ${userId} or recipient_id = ${userId})`)
+    await tx.execute(sql`update student_subscriptions set status = 'cancelled', cancelled_at = ${sqlNow()}, updated_at = ${sqlNow()}
+        where status = 'pending_payment' and (student_id = ${userId} or trainer_id = ${userId})`)
+    await tx.execute(sql`update subscription_plans set active = false, archived_at = coalesce(archived_at, ${sqlNow()})
+        where trainer_id = ${userId}`)
     await tx.delete(favorites).where(or(eq(favorites.userId, userId), eq(favorites.trainerId, userId)))
     await tx
       .delete(trainerRequests)

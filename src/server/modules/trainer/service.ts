@@ -54,6 +54,9 @@ export async function ownProfile(db: Db, trainerId: string): Promise<OwnTrainerP
       manualApproval: trainerProfiles.manualApproval,
       minNoticeMinutes: trainerProfiles.minNoticeMinutes,
       freeCancelMinutes: trainerProfiles.freeCancelMinutes,
+      legalStatus: trainerProfiles.legalStatus,
+      taxId: trainerProfiles.taxId,
+      legalName: trainerProfiles.legalName,
     })
     .from(trainerProfiles)
     .where(eq(trainerProfiles.userId, trainerId))
@@ -70,9 +73,18 @@ export async function ownProfile(db: Db, trainerId: string): Promise<OwnTrainerP
       manualApproval: false,
       minNoticeMinutes: DEFAULT_MIN_NOTICE_MINUTES,
       freeCancelMinutes: DEFAULT_FREE_CANCEL_MINUTES,
+      legalStatus: null,
+      taxId: '',
+      legalName: '',
     }
   }
-  return { userId: trainerId, ...row, gymAddress: row.gymAddress ?? '' }
+  return {
+    userId: trainerId,
+    ...row,
+    gymAddress: row.gymAddress ?? '',
+    taxId: row.taxId ?? '',
+    legalName: row.legalName ?? '',
+  }
 }
 
 /** Creates the profile on first save; from then on the trainer is in the catalogue. */
@@ -95,6 +107,9 @@ export async function saveProfile(
       manualApproval: input.manualApproval,
       minNoticeMinutes: input.minNoticeMinutes,
       freeCancelMinutes: input.freeCancelMinutes,
+      legalStatus: input.legalStatus,
+      taxId: input.taxId || null,
+      legalName: input.legalName || null,
     }
     const [saved] = await tx
       .insert(trainerProfiles)

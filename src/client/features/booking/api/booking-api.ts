@@ -7,6 +7,7 @@ import {
   waitlistResponse,
 } from '#shared/api/booking.ts'
 import { successMessage } from '#shared/api/common.ts'
+import { subscriptionsResponse } from '#shared/api/money.ts'
 import { slotsResponse, trainingResponse } from '#shared/api/trainings.ts'
 
 const id = (value: string) => encodeURIComponent(value)
@@ -49,5 +50,12 @@ export function leaveWaitlist(trainingId: string) {
 export function cancelTraining(trainingId: string, reason: string) {
   return call(trainingResponse, () =>
     api.post(`trainings/${id(trainingId)}/cancel`, { json: { reason } }),
+  ).then((r) => r.data)
+}
+
+/** The caller's active subscriptions, to offer paying with one that fits (decision 0028). */
+export function fetchActiveSubscriptions() {
+  return call(subscriptionsResponse, () =>
+    api.get('subscriptions', { searchParams: { status: 'active' } }),
   ).then((r) => r.data)
 }

@@ -1,22 +1,71 @@
 import { formatMoney } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
+import type { Subscription } from '#shared/api/money.ts'
 import type { PayWith, Training } from '#shared/api/trainings.ts'
 
-/** How to pay for this training: free, or directly to the trainer. */
+/**
+ * The active subscriptions that can pay for the training: the same trainer, a session left,
+ * valid when it starts, covering its kind (the server decides services and the rest).
+ */
+export function fittingSubscriptions(training: Training, subscriptions: readonly Subscription[]) {
+  const starts = Date.parse(training.startsAt)
+  return subscriptions.filter(
+    (s) =>
+      s.status === 'active' &&
+      s.trainer.id === training.trainer.id &&
+      (s.sessionsTotal === null || s.sessionsUsed < s.sessionsTotal) &&
+      s.validFrom !== null &&
+      s.validUntil !== null &&
+      Date.parse(s.validFrom) <= starts &&
+      starts < Date.parse(s.validUntil) &&
+      (s.coverage !== 'specializations' || s.specializations.includes(training.specialization)),
+  )
+}
+
+/** How to pay for this training: with a fitting subscription, free, or directly to the trainer. */
 export function PayOptions({
   training,
   payWith,
   onChange,
+  subscriptions = [],
+  subscriptionId,
+  onSubscription,
 }: {
   training: Training
   payWith: PayWith
   onChange: (next: PayWith) => void
+  subscriptions?: readonly Subscription[]
+  subscriptionId?: string | undefined
+  onSubscription?: (id: string) => void
 }) {
   const t = useT()
   const locale = useLocale()
   return (
     <fieldset className="pay-options">
       <legend className="field__label">{t.booking.howToPay}</legend>
+      {subscriptions.map((s) => (
+        <label className="pay-option" key={s.id}>
+          <input
+            type="radio"
+            name="payWith"
+            value={`subscription:${s.id}`}
+            checked={payWith === 'subscription' && subscriptionId === s.id}
+            onChange={() => {
+              onChange('subscription')
+              onSubscription?.(s.id)
+            }}
+          />
+          <span>
+            <strong>{t.booking.paySubscription}</strong>
+            <p className="muted">
+              {s.title} ·{' '}
+              {s.sessionsTotal === null
+                ? t.booking.subscriptionUnlimited
+                : t.booking.subscriptionLeft({ left: s.sessionsTotal - s.sessionsUsed })}
+            </p>
+          </span>
+        </label>
+      ))}
       {training.price === 0 ? (
         <label className="pay-option">
           <input

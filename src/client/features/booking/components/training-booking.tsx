@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { ApiRequestError } from '#client/platform/http/errors.ts'
 import { haptic } from '#client/platform/telegram/telegram.ts'
@@ -15,13 +15,14 @@ import { type Dictionary, useLocale, useT } from '#client/ui/i18n/index.ts'
 import { useAction } from '#client/ui/use-action.ts'
 import type { Booking } from '#shared/api/booking.ts'
 import { BOOKING_ERRORS } from '#shared/api/booking.ts'
+import type { Subscription } from '#shared/api/money.ts'
 import type { PayWith, Training } from '#shared/api/trainings.ts'
 import { placeRefusal } from '#shared/booking-rules.ts'
 import { clock } from '#shared/clock.ts'
-import { createBooking, joinWaitlist, leaveWaitlist } from '../api/booking-api.ts'
+import { createBooking, fetchActiveSubscriptions, joinWaitlist, leaveWaitlist } from '../api/booking-api.ts'
 import { BookingConfirmation } from './booking-confirmation.tsx'
 import { BookingSummary } from './booking-summary.tsx'
-import { PayOptions } from './pay-options.tsx'
+import { fittingSubscriptions, PayOptions } from './pay-options.tsx'
 
 /** Why the caller cannot book `training` now, if they cannot; null when they can (or already did). */
 function unavailability(
@@ -66,6 +67,29 @@ export function TrainingBooking({ training, onChanged }: { training: Training; o
   const zone = useMyTimeZone()
   const { userId } = useSnapshot(session)
   const [payWith, setPayWith] = useState<PayWith>(training.price === 0 ? 'free' : 'direct')
+  const [subscriptionId, setSubscriptionId] = useState<string>()
+  const [fitting, setFitting] = useState<Subscription[]>([])
+  // A fitting subscription is offered first, and chosen for the student when there is one.
+  useEffect(() => {
+    if (!userId) return
+    let live = true
+    fetchActiveSubscriptions().then(
+      (subs) => {
+        if (!live) return
+        const fit = fittingSubscriptions(training, subs)
+        setFitting(fit)
+        if (fit[0]) {
+          setPayWith('subscription')
+          setSubscriptionId(fit[0].id)
+        }
+      },
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [userId, training])
+  const payment = payWith === 'subscription' ? { payWith, subscriptionId } : { payWith }
   const { busy, error, run } = useAction()
   const [booked, setBooked] = useState<Booking>()
   const [full, setFull] = useState(false)
@@ -83,7 +107,7 @@ export function TrainingBooking({ training, onChanged }: { training: Training; o
   const book = () =>
     run(async () => {
       try {
-        setBooked(await createBooking({ trainingId: training.id, payWith }))
+        setBooked(await createBooking({ trainingId: training.id, ...payment }))
         haptic('success')
       } catch (err) {
         haptic('error')
@@ -101,7 +125,7 @@ export function TrainingBooking({ training, onChanged }: { training: Training; o
   const join = async () => {
     const joined = await run(async () => {
       try {
-        await joinWaitlist(training.id, { payWith })
+        await joinWaitlist(training.id, payment)
       } catch (err) {
         haptic('error')
         onChanged()
@@ -147,7 +171,16 @@ export function TrainingBooking({ training, onChanged }: { training: Training; o
     )
   }
 
-  const payment = <PayOptions training={training} payWith={payWith} onChange={setPayWith} />
+  const payOptions = (
+    <PayOptions
+      training={training}
+      payWith={payWith}
+      onChange={setPayWith}
+      subscriptions={fitting}
+      subscriptionId={subscriptionId}
+      onSubscription={setSubscriptionId}
+    />
+  )
 
   return (
     <div className="stack">
@@ -172,7 +205,7 @@ export function TrainingBooking({ training, onChanged }: { training: Training; o
             ) : (
               <>
                 <p className="muted">{t.booking.fullText}</p>
-                {payment}
+                {payOptions}
                 <div className="button-row">
                   <MainActionButton busy={busy} onClick={() => void join()}>
                     {t.booking.joinWaitlist}
@@ -184,7 +217,7 @@ export function TrainingBooking({ training, onChanged }: { training: Training; o
           </div>
         ) : (
           <div className="stack">
-            {payment}
+            {payOptions}
             <h2>{t.booking.rules}</h2>
             <ul className="muted list">
               {training.manualApproval ? <li>{t.booking.approvalNote}</li> : null}

@@ -21,10 +21,13 @@ export function TrainerProfilePage({
   trainer: loaded,
   reviewable,
   freeSlots,
+  plans,
 }: {
   trainer: TrainerDetails
   reviewable: ReviewableBookings
   freeSlots: (trainerId: string) => ReactNode
+  /** The trainer's subscription plans on sale (the route hands them in from the money feature). */
+  plans?: (trainerId: string) => ReactNode
 }) {
   const t = useT()
   const router = useRouter()
@@ -37,7 +40,13 @@ export function TrainerProfilePage({
   }
   return (
     <Page heading={t.screens.trainerProfile.heading}>
-      <TrainerProfile trainer={trainer} reviewable={reviewable} onChange={change} freeSlots={freeSlots} />
+      <TrainerProfile
+        trainer={trainer}
+        reviewable={reviewable}
+        onChange={change}
+        freeSlots={freeSlots}
+        plans={plans}
+      />
     </Page>
   )
 }
@@ -47,11 +56,13 @@ function TrainerProfile({
   reviewable,
   onChange,
   freeSlots,
+  plans,
 }: {
   trainer: TrainerDetails
   reviewable: ReviewableBookings
   onChange: (next: TrainerDetails) => void
   freeSlots: (trainerId: string) => ReactNode
+  plans?: ((trainerId: string) => ReactNode) | undefined
 }) {
   const t = useT()
   return (
@@ -70,6 +81,8 @@ function TrainerProfile({
       ) : null}
 
       <TrainerServices trainer={trainer} />
+
+      {trainer.relation === 'self' || !plans ? null : plans(trainer.id)}
 
       {trainer.relation === 'self' ? null : freeSlots(trainer.id)}
 

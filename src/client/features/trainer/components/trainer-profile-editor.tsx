@@ -19,6 +19,8 @@ import type { OwnTrainerProfile, TrainerService } from '#shared/api/catalogue.ts
 import { serviceBody, trainerProfileBody } from '#shared/api/catalogue.ts'
 import { numberFromText } from '#shared/api/common.ts'
 import {
+  LEGAL_STATUSES,
+  type LegalStatus,
   SPECIALIZATIONS,
   type Specialization,
   TRAINER_FORMATS,
@@ -77,6 +79,9 @@ function ProfileForm({ profile }: { profile: OwnTrainerProfile }) {
       manualApproval: profile.manualApproval,
       minNoticeMinutes: Math.round(profile.minNoticeMinutes / 60),
       freeCancelMinutes: Math.round(profile.freeCancelMinutes / 60),
+      legalStatus: profile.legalStatus,
+      taxId: profile.taxId,
+      legalName: profile.legalName,
     },
     async (body) => {
       await saveOwnTrainerProfile(body)
@@ -160,6 +165,32 @@ function ProfileForm({ profile }: { profile: OwnTrainerProfile }) {
           }
           error={form.errors.freeCancelMinutes}
         />
+        <fieldset className="stack">
+          <legend className="field__label">{t.trainerArea.requisites}</legend>
+          <p className="muted">{t.trainerArea.requisitesHint}</p>
+          <SelectField
+            label={t.trainerArea.legalStatus}
+            value={v.legalStatus ?? ''}
+            onChange={(e) => form.set('legalStatus', (e.target.value || null) as LegalStatus | null)}
+            options={[
+              { value: '', label: t.trainerArea.legalStatusNone },
+              ...LEGAL_STATUSES.map((s) => ({ value: s, label: t.money.legal[s] })),
+            ]}
+          />
+          <TextField
+            label={t.trainerArea.taxId}
+            inputMode="numeric"
+            value={v.taxId ?? ''}
+            onChange={(e) => form.set('taxId', e.target.value)}
+            error={form.errors.taxId}
+          />
+          <TextField
+            label={t.trainerArea.legalName}
+            value={v.legalName ?? ''}
+            onChange={(e) => form.set('legalName', e.target.value)}
+            error={form.errors.legalName}
+          />
+        </fieldset>
         <MainActionButton busy={form.submitting} busyLabel={t.common.saving}>
           {t.common.save}
         </MainActionButton>

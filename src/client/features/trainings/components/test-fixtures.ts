@@ -24,6 +24,9 @@ export const trainerProfile: OwnTrainerProfile = {
   manualApproval: false,
   minNoticeMinutes: 120,
   freeCancelMinutes: 720,
+  legalStatus: null,
+  taxId: '',
+  legalName: '',
 }
 
 export const groupYoga: TrainerService = {

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen, OwnDataScreen } from '#client/routes/-shell/screens.tsx'
+import { MySubscriptionsPage } from '#client/features/money/pages/subscription-pages.tsx'
+import { OwnDataScreen } from '#client/routes/-shell/screens.tsx'
 
 export const Route = createFileRoute('/_default/student/subscriptions')({
   component: StudentSubscriptionsPage,
@@ -8,7 +9,7 @@ export const Route = createFileRoute('/_default/student/subscriptions')({
 function StudentSubscriptionsPage() {
   return (
     <OwnDataScreen screen="studentSubscriptions">
-      <EmptyScreen screen="studentSubscriptions" />
+      <MySubscriptionsPage activeOnly={false} />
     </OwnDataScreen>
   )
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen, OwnDataScreen } from '#client/routes/-shell/screens.tsx'
+import { TrainerPlansPage } from '#client/features/money/pages/plan-pages.tsx'
+import { OwnDataScreen } from '#client/routes/-shell/screens.tsx'
 
 export const Route = createFileRoute('/_default/trainer/subscriptions')({
   component: TrainerSubscriptionsPage,
@@ -8,7 +9,7 @@ export const Route = createFileRoute('/_default/trainer/subscriptions')({
 function TrainerSubscriptionsPage() {
   return (
     <OwnDataScreen screen="trainerSubscriptions">
-      <EmptyScreen screen="trainerSubscriptions" />
+      <TrainerPlansPage />
     </OwnDataScreen>
   )
 }

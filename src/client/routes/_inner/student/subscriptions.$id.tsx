@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen, OwnDataScreen } from '#client/routes/-shell/screens.tsx'
+import { SubscriptionDetailsPage } from '#client/features/money/pages/subscription-pages.tsx'
+import { OwnDataScreen } from '#client/routes/-shell/screens.tsx'
 import { uuidParams } from '#client/routes/-shell/uuid-params.ts'
 
 export const Route = createFileRoute('/_inner/student/subscriptions/$id')({
@@ -8,9 +9,10 @@ export const Route = createFileRoute('/_inner/student/subscriptions/$id')({
 })
 
 function StudentSubscriptionDetailsPage() {
+  const { id } = Route.useParams()
   return (
     <OwnDataScreen screen="studentSubscriptionDetails">
-      <EmptyScreen screen="studentSubscriptionDetails" />
+      <SubscriptionDetailsPage id={id} />
     </OwnDataScreen>
   )
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen } from '#client/routes/-shell/screens.tsx'
+import { TrainerPlanPage } from '#client/features/money/pages/plan-pages.tsx'
 import { uuidParams } from '#client/routes/-shell/uuid-params.ts'
 import { checks } from '#client/session/access-checks.ts'
 
@@ -10,5 +10,6 @@ export const Route = createFileRoute('/_inner/trainer/subscriptions/$id')({
 })
 
 function TrainerSubscriptionDetailsPage() {
-  return <EmptyScreen screen="trainerSubscriptionDetails" />
+  const { id } = Route.useParams()
+  return <TrainerPlanPage id={id} />
 }

@@ -1,4 +1,10 @@
 export const trainerArea = {
+  requisites: 'Requisites for receipts',
+  requisitesHint: 'Optional: printed on the receipts of payments you receive.',
+  legalStatus: 'Legal status',
+  legalStatusNone: 'Not given',
+  taxId: 'Tax ID (INN)',
+  legalName: 'Legal name',
   bookingRequest: 'Wants to book:',
   bookingAccepted: 'Booking confirmed',
   bookingDeclined: 'Booking declined; the place is free again',

@@ -1,6 +1,12 @@
 import type { Dictionary } from '../en.ts'
 
 export const trainerArea: Dictionary['trainerArea'] = {
+  requisites: 'Реквизиты для чеков',
+  requisitesHint: 'Необязательно: печатаются в чеках полученных вами оплат.',
+  legalStatus: 'Правовой статус',
+  legalStatusNone: 'Не указан',
+  taxId: 'ИНН',
+  legalName: 'Наименование / ФИО',
   bookingRequest: 'Хочет записаться:',
   bookingAccepted: 'Запись подтверждена',
   bookingDeclined: 'Запись отклонена, место снова свободно',

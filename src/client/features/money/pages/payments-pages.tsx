@@ -1,0 +1,309 @@
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { session } from '#client/session/session.ts'
+import { TrainerOnly } from '#client/session/trainer-only.tsx'
+import { Button, buttonClass } from '#client/ui/components/button.tsx'
+import { Card } from '#client/ui/components/card.tsx'
+import { EmptyState } from '#client/ui/components/empty-state.tsx'
+import { Page } from '#client/ui/components/page.tsx'
+import { formatDateTime, formatMoney } from '#client/ui/format.ts'
+import { useLocale, useT } from '#client/ui/i18n/index.ts'
+import { useAction } from '#client/ui/use-action.ts'
+import type { Payment, PaymentRole, Receipt } from '#shared/api/money.ts'
+import { clock } from '#shared/clock.ts'
+import { confirmPayment, downloadReceiptPdf, fetchPayments, fetchReceipt } from '../api/money-api.ts'
+import { Loaded, Price } from '../components/money-bits.tsx'
+import { useData } from '../use-data.ts'
+import '../money.css'
+
+type Variant = 'all' | 'student' | 'trainer'
+
+const ROLE: Record<Variant, PaymentRole | undefined> = {
+  all: undefined,
+  student: 'payer',
+  trainer: 'recipient',
+}
+
+/**
+ * `/payments` (all of mine), `/student-payments` (as payer, pending first), `/trainer-payments`
+ * (incoming, confirm, month totals). A paid payment opens its receipt (`/payments?receipt=`).
+ */
+export function PaymentsPage({ variant }: { variant: Variant }) {
+  const t = useT()
+  const heading =
+    variant === 'all'
+      ? t.screens.payments.heading
+      : variant === 'student'
+        ? t.screens.studentPayments.heading
+        : t.screens.trainerPayments.heading
+  const body = <PaymentLists variant={variant} />
+  return <Page heading={heading}>{variant === 'trainer' ? <TrainerOnly>{body}</TrainerOnly> : body}</Page>
+}
+
+function PaymentLists({ variant }: { variant: Variant }) {
+  const t = useT()
+  const role = ROLE[variant]
+  const pending = useData(
+    () => (variant === 'all' ? Promise.resolve(null) : fetchPayments({ role, status: 'pending' })),
+    [variant],
+  )
+  const [pages, setPages] = useState<string[]>([])
+  const history = useData(() => fetchPayments({ role }), [variant])
+  const reload = () => {
+    pending.reload()
+    history.reload()
+    setPages([])
+  }
+  const screen =
+    variant === 'all'
+      ? t.screens.payments
+      : variant === 'student'
+        ? t.screens.studentPayments
+        : t.screens.trainerPayments
+  return (
+    <div className="stack">
+      {variant === 'trainer' && history.data ? <MonthTotals months={history.data.months} /> : null}
+      <Loaded state={pending}>
+        {(p) =>
+          p && p.items.length > 0 ? (
+            <section className="stack" aria-label={t.money.pendingTitle}>
+              <h2>{t.money.pendingTitle}</h2>
+              {variant === 'student' ? <p className="muted">{t.money.payHint}</p> : null}
+              <PaymentList items={p.items} variant={variant} onChanged={reload} />
+            </section>
+          ) : null
+        }
+      </Loaded>
+      <Loaded state={history}>
+        {(h) => {
+          const items = variant === 'all' ? h.items : h.items.filter((i) => i.status !== 'pending')
+          return (
+            <section className="stack" aria-label={t.money.historyTitle}>
+              {variant === 'all' ? null : <h2>{t.money.historyTitle}</h2>}
+              {items.length === 0 && pages.length === 0 ? (
+                <EmptyState title={screen.emptyTitle} text={screen.emptyText} />
+              ) : (
+                <PaymentList items={items} variant={variant} onChanged={reload} />
+              )}
+              {pages.map((cursor) => (
+                <MorePayments key={cursor} cursor={cursor} role={role} variant={variant} onChanged={reload} />
+              ))}
+              {h.nextCursor && pages.length === 0 ? (
+                <Button variant="secondary" onClick={() => setPages([h.nextCursor!])}>
+                  {t.money.more}
+                </Button>
+              ) : null}
+            </section>
+          )
+        }}
+      </Loaded>
+    </div>
+  )
+}
+
+function MorePayments({
+  cursor,
+  role,
+  variant,
+  onChanged,
+}: {
+  cursor: string
+  role: PaymentRole | undefined
+  variant: Variant
+  onChanged: () => void
+}) {
+  const t = useT()
+  const page = useData(() => fetchPayments({ role, cursor }), [cursor])
+  const [next, setNext] = useState<string>()
+  return (
+    <Loaded state={page}>
+      {(p) => (
+        <>
+          <PaymentList
+            items={p.items.filter((i) => variant === 'all' || i.status !== 'pending')}
+            variant={variant}
+            onChanged={onChanged}
+          />
+          {next ? <MorePayments cursor={next} role={role} variant={variant} onChanged={onChanged} /> : null}
+          {p.nextCursor && !next ? (
+            <Button variant="secondary" onClick={() => setNext(p.nextCursor!)}>
+              {t.money.more}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </Loaded>
+  )
+}
+
+/** Paid income by month (newest first), per currency: this month on top, then a plain list. */
+function MonthTotals({ months }: { months: { month: string; currency: string; total: number }[] }) {
+  const t = useT()
+  const locale = useLocale()
+  const thisMonth = clock.now().toISOString().slice(0, 7)
+  const label = (month: string) =>
+    new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${month}-15T00:00:00Z`),
+    )
+  if (months.length === 0) return null
+  return (
+    <Card className="stack" aria-label={t.money.monthTotals}>
+      <h2>{t.money.monthTotals}</h2>
+      <ul className="money-months">
+        {months.map((m) => (
+          <li key={`${m.month}-${m.currency}`}>
+            <span>{m.month === thisMonth ? t.money.thisMonth : label(m.month)}</span>
+            <span className="money-amount">{formatMoney(m.total, m.currency, locale)}</span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  )
+}
+
+function PaymentList({
+  items,
+  variant,
+  onChanged,
+}: {
+  items: Payment[]
+  variant: Variant
+  onChanged: () => void
+}) {
+  return (
+    <ul className="list">
+      {items.map((p) => (
+        <li key={p.id}>
+          <PaymentCard payment={p} variant={variant} onChanged={onChanged} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function PaymentCard({
+  payment,
+  variant,
+  onChanged,
+}: {
+  payment: Payment
+  variant: Variant
+  onChanged: () => void
+}) {
+  const t = useT()
+  const locale = useLocale()
+  const { busy, run } = useAction(onChanged, 'toast')
+  const { userId: myId } = useSnapshot(session)
+  const incoming = variant === 'trainer' || (variant === 'all' && payment.payer.id !== myId)
+  const counterpart = incoming
+    ? `${t.money.payer}: ${payment.payer.name}`
+    : `${t.money.recipient}: ${payment.recipient?.name ?? t.money.platform}`
+  return (
+    <Card className="stack" aria-label={payment.description || t.money.purpose[payment.purpose]}>
+      <div className="money-row">
+        <strong>{payment.description || t.money.purpose[payment.purpose]}</strong>
+        <Price amount={payment.amount} currency={payment.currency} />
+      </div>
+      <div className="money-row">
+        <span className="muted">{counterpart}</span>
+        <span className="money-badge">{t.money.paymentStatus[payment.status]}</span>
+      </div>
+      <span className="muted">
+        {t.money.purpose[payment.purpose]} · {t.money.method[payment.method]} ·{' '}
+        {formatDateTime(payment.paidAt ?? payment.createdAt, locale)}
+      </span>
+      <div className="money-row">
+        {payment.receiptId ? (
+          <Link to="/payments" search={{ receipt: payment.id }}>
+            {t.money.receipt}
+          </Link>
+        ) : null}
+        {variant === 'trainer' && payment.status === 'pending' && payment.method === 'direct' ? (
+          <Button disabled={busy} onClick={() => run(() => confirmPayment(payment.id), t.money.confirmed)}>
+            {t.money.confirm}
+          </Button>
+        ) : null}
+      </div>
+    </Card>
+  )
+}
+
+/** The printable receipt of a payment (`/payments?receipt={paymentId}`), with print CSS and the PDF. */
+export function ReceiptPage({ paymentId }: { paymentId: string }) {
+  const t = useT()
+  const receipt = useData(() => fetchReceipt(paymentId), [paymentId])
+  return (
+    <Page heading={t.money.receipt}>
+      <Loaded state={receipt}>{(r) => <ReceiptView receipt={r} />}</Loaded>
+    </Page>
+  )
+}
+
+function ReceiptView({ receipt }: { receipt: Receipt }) {
+  const t = useT()
+  const locale = useLocale()
+  const { busy, error, run } = useAction()
+  const money = (amount: number) => formatMoney(amount, receipt.currency, locale)
+  return (
+    <article className="receipt stack" aria-label={t.money.receiptNumber({ number: receipt.number })}>
+      <h2>{t.money.receiptNumber({ number: receipt.number })}</h2>
+      <p>
+        {t.money.date}: {formatDateTime(receipt.issuedAt, locale)}
+      </p>
+      <section>
+        <h3>{t.money.seller}</h3>
+        <p>{receipt.seller.name}</p>
+        {receipt.seller.legalStatus ? <p>{t.money.legal[receipt.seller.legalStatus]}</p> : null}
+        {receipt.seller.legalName ? <p>{receipt.seller.legalName}</p> : null}
+        {receipt.seller.taxId ? (
+          <p>
+            {t.money.taxId}: {receipt.seller.taxId}
+          </p>
+        ) : null}
+      </section>
+      <section>
+        <h3>{t.money.buyer}</h3>
+        <p>{receipt.buyer.name}</p>
+      </section>
+      <table>
+        <thead>
+          <tr>
+            <th>{t.money.item}</th>
+            <th className="num">{t.money.quantity}</th>
+            <th className="num">{t.money.amount}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {receipt.items.map((item) => (
+            <tr key={item.title}>
+              <td>{item.title}</td>
+              <td className="num">{item.quantity}</td>
+              <td className="num">{money(item.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="money-amount">
+        {t.money.total}: {money(receipt.total)}
+      </p>
+      <p>
+        {t.money.methodLabel}: {t.money.method[receipt.method]}
+      </p>
+      <div className="receipt__actions">
+        <Button onClick={() => window.print()}>{t.money.print}</Button>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() => run(() => downloadReceiptPdf(receipt.paymentId, `receipt-${receipt.number}.pdf`))}
+        >
+          {t.money.downloadPdf}
+        </Button>
+        <Link to="/payments" className={buttonClass('secondary')}>
+          {t.money.back}
+        </Link>
+      </div>
+      {error ? <p className="form-error">{error}</p> : null}
+    </article>
+  )
+}

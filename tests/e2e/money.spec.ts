@@ -1,0 +1,123 @@
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import { DEMO_PASSWORD } from '#server/demo/data/accounts.ts'
+import { expectNoHorizontalScroll } from './support.ts'
+
+// Issue 17's browser story (decision 0028), at 360 px in both languages: a trainer sells a
+// 3-session plan; a new student (Russian) buys it paying the trainer directly; the trainer
+// confirms; both open the receipt; the student books with the subscription, cancels early and
+// gets the session back.
+
+const TRAINER = 'igor.strength@trainly.local'
+const ZONE = 'Europe/Moscow'
+const PASSWORD = 'Sturdy-Pass-2026'
+
+async function newPage(browser: Browser, locale: string): Promise<Page> {
+  const context = await browser.newContext({
+    locale,
+    timezoneId: ZONE,
+    viewport: { width: 360, height: 780 },
+  })
+  return context.newPage()
+}
+
+test('a plan bought directly, confirmed, its receipt, spent on a booking and given back', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const title = `E2E pack ${Date.now().toString(36)}`
+
+  // The trainer (English) creates the plan.
+  const trainer = await newPage(browser, 'en-US')
+  await trainer.goto('/login')
+  await trainer.getByRole('textbox', { name: 'Email' }).fill(TRAINER)
+  await trainer.getByLabel('Password').fill(DEMO_PASSWORD)
+  await trainer.getByRole('button', { name: 'Log in', exact: true }).click()
+  await expect(trainer).toHaveURL('/choose')
+  await trainer.goto('/trainer/subscriptions')
+  await trainer.getByRole('button', { name: 'New plan' }).click()
+  await trainer.getByLabel('Title').fill(title)
+  await trainer.getByLabel('Sessions (empty = unlimited)').fill('3')
+  await trainer.getByLabel('Validity, days').fill('30')
+  await trainer.getByLabel('Price').fill('3000')
+  await trainer.getByRole('button', { name: 'Create' }).click()
+  await expect(trainer.getByText('Plan created')).toBeVisible()
+  const planCard = trainer.getByLabel(title)
+  await expect(planCard.getByText('3 sessions · valid 30 days · All trainings')).toBeVisible()
+  await expectNoHorizontalScroll(trainer)
+  await planCard.getByRole('link', { name: 'Open' }).click()
+  await expect(trainer).toHaveURL(/\/trainer\/subscriptions\/[0-9a-f-]{36}$/)
+  const planId = trainer.url().split('/').pop()!
+
+  // A new student (Russian) buys it, paying the trainer directly: pending until confirmed.
+  const student = await newPage(browser, 'ru-RU')
+  await student.goto('/register')
+  await student.getByLabel('Имя').fill('Вера')
+  await student
+    .getByRole('textbox', { name: 'Email' })
+    .fill(`vera.money.${Date.now().toString(36)}@example.test`)
+  await student.getByLabel('Пароль').fill(PASSWORD)
+  await student.getByRole('button', { name: 'Создать аккаунт' }).click()
+  await expect(student).toHaveURL('/choose')
+  await student.goto(`/subscriptions/buy?planId=${planId}`)
+  await expect(student.getByText(title)).toBeVisible()
+  await expect(student.getByText('3 000 ₽')).toBeVisible()
+  await expectNoHorizontalScroll(student)
+  await student.getByRole('button', { name: 'Оплатить тренеру напрямую' }).click()
+  await expect(student).toHaveURL(/\/student\/subscriptions\/[0-9a-f-]{36}$/)
+  const subscriptionUrl = new URL(student.url()).pathname
+  await expect(student.getByText('Ожидает оплаты')).toBeVisible()
+
+  // The trainer confirms the payment among the incoming ones.
+  await trainer.goto('/trainer-payments')
+  const incoming = trainer.getByLabel(title).first()
+  await incoming.getByRole('button', { name: 'Confirm payment' }).click()
+  await expect(trainer.getByText('Payment confirmed; the receipt is issued')).toBeVisible()
+  await expect(trainer.getByText('Month totals')).toBeVisible()
+  await expectNoHorizontalScroll(trainer)
+
+  // The student's receipt, in Russian, printable.
+  await student.goto('/student-payments')
+  await student.getByLabel(title).first().getByRole('link', { name: 'Чек' }).click()
+  await expect(student).toHaveURL(/\/payments\?receipt=/)
+  await expect(student.getByRole('heading', { name: /Чек № \d{4}-\d{6}/ })).toBeVisible()
+  await expect(student.getByText('Итого: 3 000 ₽')).toBeVisible()
+  await expect(student.getByRole('button', { name: 'Распечатать' })).toBeVisible()
+  await expectNoHorizontalScroll(student)
+  // And the trainer's, in English.
+  await trainer.goto(new URL(student.url()).pathname + new URL(student.url()).search)
+  await expect(trainer.getByRole('heading', { name: /Receipt No\. \d{4}-\d{6}/ })).toBeVisible()
+  await expect(trainer.getByText('Paid to the trainer directly')).toBeVisible()
+  await expectNoHorizontalScroll(trainer)
+
+  // Active now: 3 of 3 left.
+  await student.goto(subscriptionUrl)
+  await expect(student.getByText('Активен')).toBeVisible()
+  await expect(student.getByText('осталось 3 из 3')).toBeVisible()
+
+  // Booked with the subscription from the trainer's profile (the furthest free slot: early to cancel).
+  await student.goto('/trainers?q=Igor')
+  await student.getByRole('link', { name: /Igor/ }).first().click()
+  await expect(student).toHaveURL(/\/trainer-profile\//)
+  await expect(student.getByText(title)).toBeVisible()
+  await student.locator('a.slot:not(.slot--full)').last().click()
+  await expect(student).toHaveURL(/\/booking\?.*trainingId=/)
+  await expect(student.getByRole('radio', { name: /Оплатить абонементом/ })).toBeChecked()
+  await expectNoHorizontalScroll(student)
+  await student.getByRole('button', { name: 'Записаться' }).click()
+  await expect(student.getByRole('heading', { name: 'Вы записаны' })).toBeVisible()
+  await student.goto(subscriptionUrl)
+  await expect(student.getByText('осталось 2 из 3')).toBeVisible()
+  await expect(student.getByText('списано')).toBeVisible()
+
+  // Cancelled in time: the session comes back.
+  await student.goto('/schedule')
+  const item = student.getByRole('article').filter({ hasText: 'Вы записаны' }).first()
+  await item.getByRole('button', { name: 'Подробнее' }).click()
+  await item.getByRole('button', { name: 'Отменить запись' }).click()
+  await item.getByRole('button', { name: 'Да, отменить' }).click()
+  await expect(student.getByText('Запись отменена')).toBeVisible()
+  await student.goto(subscriptionUrl)
+  await expect(student.getByText('осталось 3 из 3')).toBeVisible()
+  await expect(student.getByText(/возвращено/)).toBeVisible()
+  await expectNoHorizontalScroll(student)
+})
