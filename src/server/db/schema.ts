@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -141,6 +142,14 @@ export const rotatedRefreshTokens = pgTable(
   (t) => [index('rotated_refresh_tokens_session_id_idx').on(t.sessionId)],
 )
 
+/** The seller's legal status printed on receipts (decision 0028). */
+export const legalStatusEnum = pgEnum('legal_status', [
+  'self_employed',
+  'individual_entrepreneur',
+  'company',
+  'individual',
+])
+
 export const trainerFormatEnum = pgEnum('trainer_format', ['online', 'gym', 'client_place'])
 
 /** Filled by a trigger (migration 0006): names, both bios and specialization names in both languages. */
@@ -183,6 +192,10 @@ export const trainerProfiles = pgTable(
     manualApproval: boolean('manual_approval').notNull().default(false),
     minNoticeMinutes: integer('min_notice_minutes').notNull().default(DEFAULT_MIN_NOTICE_MINUTES),
     freeCancelMinutes: integer('free_cancel_minutes').notNull().default(DEFAULT_FREE_CANCEL_MINUTES),
+    /** Requisites printed on the trainer's receipts (decision 0028); all optional. */
+    legalStatus: legalStatusEnum('legal_status'),
+    taxId: text('tax_id'),
+    legalName: text('legal_name'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -459,10 +472,12 @@ export const bookings = pgTable(
     lateCancel: boolean('late_cancel').notNull().default(false),
     attendanceMarkedAt: timestamp('attendance_marked_at', { withTimezone: true }),
     paymentMethod: paymentMethodEnum('payment_method').notNull().default('free'),
-    /** The student subscription it spends a session of (the subscriptions work adds the reference). */
-    subscriptionId: uuid('subscription_id'),
-    /** The payment that settles it: a Telegram invoice or a direct payment (the payments work adds the reference). */
-    paymentId: uuid('payment_id'),
+    /** The student subscription it spends a session of (its ledger row: subscription_usages). */
+    subscriptionId: uuid('subscription_id').references((): AnyPgColumn => studentSubscriptions.id, {
+      onDelete: 'set null',
+    }),
+    /** The payment that settles it: a Telegram invoice or a direct payment. */
+    paymentId: uuid('payment_id').references((): AnyPgColumn => payments.id, { onDelete: 'set null' }),
     amountDue: integer('amount_due').notNull().default(0),
     currency: text('currency').$type<Currency>().notNull().default('RUB'),
     createdAt: createdAt(),
@@ -491,7 +506,9 @@ export const waitlistEntries = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** How the student pays when booked from the list. */
     payWith: paymentMethodEnum('pay_with').notNull(),
-    subscriptionId: uuid('subscription_id'),
+    subscriptionId: uuid('subscription_id').references((): AnyPgColumn => studentSubscriptions.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -759,4 +776,284 @@ export const contentPageVersions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('content_page_versions_page_idx').on(t.slug, t.locale, sql`${t.seq} desc`)],
+)
+
+// ---------------------------------------------------------------------------------------------
+// Money (decision 0028): subscription plans, student subscriptions and their usage ledger,
+// payments, receipts with gapless numbering, the platform's Pro price.
+// ---------------------------------------------------------------------------------------------
+
+/** Which trainings a plan's sessions may be spent on. */
+export const planCoverageEnum = pgEnum('plan_coverage', ['all', 'specializations', 'services'])
+
+/** A package a trainer sells (PRODUCT.md §2 "Subscription plan"). Archived plans are kept for their holders. */
+export const subscriptionPlans = pgTable(
+  'subscription_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    trainerId: uuid('trainer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** Sessions in the package; null = unlimited within the validity. */
+    sessionsCount: integer('sessions_count'),
+    validityDays: integer('validity_days').notNull(),
+    /** Minor units of `currency`. */
+    price: integer('price').notNull(),
+    currency: text('currency').$type<Currency>().notNull().default('RUB'),
+    coverage: planCoverageEnum('coverage').notNull().default('all'),
+    specializations: text('specializations')
+      .array()
+      .$type<Specialization[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    serviceIds: uuid('service_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** On offer; an inactive plan is hidden from students but still editable. */
+    active: boolean('active').notNull().default(true),
+    /** Archived: no longer sold nor edited; its holders keep what they bought. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'subscription_plans_sessions_positive',
+      sql`${t.sessionsCount} is null or ${t.sessionsCount} between 1 and 1000`,
+    ),
+    check('subscription_plans_validity_range', sql`${t.validityDays} between 1 and 3660`),
+    check('subscription_plans_price_nonnegative', sql`${t.price} >= 0`),
+    check('subscription_plans_specializations_known', sql`${t.specializations} <@ ${specializationList}`),
+    check(
+      'subscription_plans_coverage_filled',
+      sql`(${t.coverage} <> 'specializations' or cardinality(${t.specializations}) > 0) and (${t.coverage} <> 'services' or cardinality(${t.serviceIds}) > 0)`,
+    ),
+    index('subscription_plans_trainer_idx').on(t.trainerId, t.createdAt),
+  ],
+)
+
+export const studentSubscriptionStatusEnum = pgEnum('student_subscription_status', [
+  'pending_payment',
+  'active',
+  'expired',
+  'used_up',
+  'cancelled',
+])
+
+/**
+ * A bought plan (PRODUCT.md §2 "Student subscription"). The plan's terms are copied at purchase,
+ * so that editing the plan never changes what was bought. `sessions_used` is kept by the trigger
+ * on subscription_usages (migration money) and checked against `sessions_total` like capacity.
+ */
+export const studentSubscriptions = pgTable(
+  'student_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planId: uuid('plan_id').references(() => subscriptionPlans.id, { onDelete: 'set null' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    trainerId: uuid('trainer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: studentSubscriptionStatusEnum('status').notNull().default('pending_payment'),
+    // The plan's terms at purchase.
+    title: text('title').notNull(),
+    /** null = unlimited. */
+    sessionsTotal: integer('sessions_total'),
+    sessionsUsed: integer('sessions_used').notNull().default(0),
+    validityDays: integer('validity_days').notNull(),
+    price: integer('price').notNull(),
+    currency: text('currency').$type<Currency>().notNull().default('RUB'),
+    coverage: planCoverageEnum('coverage').notNull().default('all'),
+    specializations: text('specializations')
+      .array()
+      .$type<Specialization[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    serviceIds: uuid('service_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** Set when paid (activation); the end is the end of the last day in the trainer's zone. */
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The "expires in 3 days" notification went out (once). */
+    expiryNotifiedAt: timestamp('expiry_notified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'student_subscriptions_sessions_within_total',
+      sql`${t.sessionsUsed} >= 0 and (${t.sessionsTotal} is null or ${t.sessionsUsed} <= ${t.sessionsTotal})`,
+    ),
+    check('student_subscriptions_total_positive', sql`${t.sessionsTotal} is null or ${t.sessionsTotal} >= 1`),
+    check('student_subscriptions_price_nonnegative', sql`${t.price} >= 0`),
+    check(
+      'student_subscriptions_validity_set',
+      sql`${t.status} in ('pending_payment', 'cancelled') or (${t.validFrom} is not null and ${t.validUntil} is not null)`,
+    ),
+    check(
+      'student_subscriptions_valid_range',
+      sql`${t.validUntil} is null or ${t.validFrom} is null or ${t.validUntil} > ${t.validFrom}`,
+    ),
+    index('student_subscriptions_student_idx').on(t.studentId, t.createdAt),
+    index('student_subscriptions_trainer_idx').on(t.trainerId, t.createdAt),
+    index('student_subscriptions_plan_idx').on(t.planId),
+    index('student_subscriptions_active_until_idx').on(t.validUntil).where(sql`${t.status} = 'active'`),
+  ],
+)
+
+/** The ledger: which booking spent which session, and when it was given back. */
+export const subscriptionUsages = pgTable(
+  'subscription_usages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => studentSubscriptions.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    spentAt: stamp('spent_at'),
+    /** The session came back (cancel before the free-cancellation deadline, a cancelled training). */
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    returnReason: text('return_reason'),
+  },
+  (t) => [
+    uniqueIndex('subscription_usages_booking_key').on(t.bookingId),
+    index('subscription_usages_subscription_idx').on(t.subscriptionId, t.spentAt),
+  ],
+)
+
+export const paymentPurposeEnum = pgEnum('payment_purpose', [
+  'subscription',
+  'single_training',
+  'trainer_plan',
+])
+export const paymentMethodKindEnum = pgEnum('payment_method', ['telegram', 'direct'])
+export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'paid', 'cancelled', 'refunded'])
+
+/** Every money movement (PRODUCT.md §2 "Payment"). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    payerId: uuid('payer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The trainer paid; null = the platform (the trainer plan). */
+    recipientId: uuid('recipient_id').references(() => users.id, { onDelete: 'set null' }),
+    purpose: paymentPurposeEnum('purpose').notNull(),
+    /** Minor units of `currency` (Telegram Stars: whole stars, currency XTR). */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('RUB'),
+    method: paymentMethodKindEnum('method').notNull(),
+    status: paymentStatusEnum('status').notNull().default('pending'),
+    /** What is bought, as shown on the receipt. */
+    description: text('description').notNull().default(''),
+    subscriptionId: uuid('subscription_id').references(() => studentSubscriptions.id, {
+      onDelete: 'set null',
+    }),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    /** Days of the trainer plan bought (purpose trainer_plan). */
+    planDays: integer('plan_days'),
+    // Telegram gateway.
+    invoicePayload: text('invoice_payload'),
+    invoiceLink: text('invoice_link'),
+    telegramPaymentChargeId: text('telegram_payment_charge_id'),
+    providerPaymentChargeId: text('provider_payment_charge_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** A direct payment confirmed by its trainer: who and when. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedBy: uuid('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('payments_amount_nonnegative', sql`${t.amount} >= 0`),
+    check('payments_paid_has_time', sql`${t.status} not in ('paid', 'refunded') or ${t.paidAt} is not null`),
+    check('payments_purpose_link', sql`${t.purpose} <> 'subscription' or ${t.subscriptionId} is not null`),
+    uniqueIndex('payments_telegram_charge_key').on(t.telegramPaymentChargeId),
+    uniqueIndex('payments_invoice_payload_key').on(t.invoicePayload),
+    index('payments_payer_idx').on(t.payerId, sql`${t.createdAt} desc`, sql`${t.id} desc`),
+    index('payments_recipient_idx').on(t.recipientId, sql`${t.createdAt} desc`, sql`${t.id} desc`),
+    index('payments_subscription_idx').on(t.subscriptionId),
+    index('payments_booking_idx').on(t.bookingId),
+  ],
+)
+
+/**
+ * The last receipt number issued per seller and year; the row lock of `UPDATE … RETURNING`
+ * makes numbering gapless under concurrency (a rolled back transaction gives its number back).
+ * `seller_key` is the trainer's id or 'platform'.
+ */
+export const receiptCounters = pgTable(
+  'receipt_counters',
+  {
+    sellerKey: text('seller_key').notNull(),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.sellerKey, t.year] })],
+)
+
+/** One per paid payment (PRODUCT.md §2 "Payment"): what was sold, by whom, to whom, as it was then. */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** The trainer's id or 'platform'. */
+    sellerKey: text('seller_key').notNull(),
+    sellerId: uuid('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    year: integer('year').notNull(),
+    number: integer('number').notNull(),
+    issuedAt: stamp('issued_at'),
+    sellerName: text('seller_name').notNull(),
+    sellerLegalStatus: legalStatusEnum('seller_legal_status'),
+    sellerTaxId: text('seller_tax_id'),
+    sellerLegalName: text('seller_legal_name'),
+    buyerId: uuid('buyer_id').references(() => users.id, { onDelete: 'set null' }),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email'),
+    /** [{ title, quantity, unitPrice, amount }] in minor units. */
+    items: jsonb('items')
+      .$type<{ title: string; quantity: number; unitPrice: number; amount: number }[]>()
+      .notNull(),
+    total: integer('total').notNull(),
+    currency: text('currency').notNull(),
+    method: paymentMethodKindEnum('method').notNull(),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('receipts_payment_key').on(t.paymentId),
+    uniqueIndex('receipts_number_key').on(t.sellerKey, t.year, t.number),
+    check('receipts_number_positive', sql`${t.number} >= 1`),
+    check('receipts_total_nonnegative', sql`${t.total} >= 0`),
+    index('receipts_issued_idx').on(sql`${t.issuedAt} desc`, sql`${t.id} desc`),
+    index('receipts_seller_idx').on(t.sellerId, sql`${t.issuedAt} desc`),
+  ],
+)
+
+/** The platform's settings: a single row (id = 1) with the Pro plan's price. */
+export const platformSettings = pgTable(
+  'platform_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    /** Pro monthly price in minor units of `pro_currency` (paid by card/transfer). */
+    proPrice: integer('pro_price').notNull().default(99000),
+    proCurrency: text('pro_currency').$type<Currency>().notNull().default('RUB'),
+    /** Pro monthly price in Telegram Stars (XTR), inside Telegram. */
+    proPriceStars: integer('pro_price_stars').notNull().default(500),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('platform_settings_single_row', sql`${t.id} = 1`),
+    check('platform_settings_prices_nonnegative', sql`${t.proPrice} >= 0 and ${t.proPriceStars} >= 0`),
+  ],
 )
