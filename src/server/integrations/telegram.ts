@@ -181,14 +181,6 @@ export function createTelegram(
   }
 
   let paymentHandler: TelegramPaymentHandler | undefined
-  const payments = {
-    handlePayments(handler: TelegramPaymentHandler) {
-      paymentHandler = handler
-    },
-    get paymentHandler() {
-      return paymentHandler
-    },
-  }
 
   const token = config.TELEGRAM_BOT_TOKEN
   if (!token) {
@@ -207,7 +199,12 @@ export function createTelegram(
       createInvoiceLink: off,
       answerPreCheckoutQuery: off,
       refundStarPayment: off,
-      ...payments,
+      handlePayments(handler) {
+        paymentHandler = handler
+      },
+      get paymentHandler() {
+        return paymentHandler
+      },
     }
   }
 
@@ -259,7 +256,12 @@ export function createTelegram(
     async refundStarPayment(telegramUserId, chargeId) {
       await bot.api.refundStarPayment(telegramUserId, chargeId)
     },
-    ...payments,
+    handlePayments(handler) {
+      paymentHandler = handler
+    },
+    get paymentHandler() {
+      return paymentHandler
+    },
     async startAppLink(startParam) {
       const { username } = await botInfo()
       const app = config.TELEGRAM_MINI_APP_NAME ? `/${config.TELEGRAM_MINI_APP_NAME}` : ''

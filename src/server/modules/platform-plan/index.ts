@@ -1,0 +1,7 @@
+// What other modules use of the trainer plan and the Telegram gateway (decision 0029).
+export {
+  type PurposeHooks,
+  REFUSALS,
+  type RefundOutcome,
+  refundTelegramPayment,
+} from './telegram-gateway.ts'
