@@ -16,6 +16,7 @@ import type {
   PlatformSettings,
   PlatformSettingsBody,
 } from '#shared/api/platform-plan.ts'
+import { TELEGRAM_START_PARAM } from '#shared/api/telegram-start-param.ts'
 import type { Currency } from '#shared/catalogue.ts'
 import { clock } from '#shared/clock.ts'
 import { MESSAGES } from '#shared/messages.ts'
@@ -26,7 +27,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** Invoice payloads of the trainer plan: `tp:<payment id>`. */
 export const PLAN_PAYLOAD_PREFIX = 'tp:'
 /** The start parameter that opens the Mini App on /trainer-subscription. */
-export const PLAN_START_PARAM = 'plan'
+export const PLAN_START_PARAM = TELEGRAM_START_PARAM.plan
 const HISTORY_SIZE = 50
 
 export async function readSettings(db: Executor): Promise<PlatformSettings> {

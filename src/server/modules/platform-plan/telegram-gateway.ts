@@ -12,8 +12,8 @@ import type {
   SuccessfulPayment,
   TelegramPaymentHandler,
 } from '#server/integrations/telegram.ts'
-import { clock } from '#shared/clock.ts'
 import { STARS_CURRENCY } from '#server/integrations/telegram.ts'
+import { clock } from '#shared/clock.ts'
 import { extendPro, PRO_DAYS, readSettings, shortenPro, telegramIdOf } from './service.ts'
 
 type PaymentRow = typeof payments.$inferSelect
@@ -68,7 +68,7 @@ export function createTelegramGateway(
 
   async function preCheckout(query: PreCheckout): Promise<PreCheckoutVerdict> {
     const [payment] = await db.select().from(payments).where(eq(payments.invoicePayload, query.payload))
-    if (!payment || payment.method !== 'telegram') return { ok: false, errorMessage: REFUSALS.unknown }
+    if (payment?.method !== 'telegram') return { ok: false, errorMessage: REFUSALS.unknown }
     if (payment.status !== 'pending') return { ok: false, errorMessage: REFUSALS.notPending }
     if (payment.amount !== query.totalAmount || payment.currency !== query.currency) {
       return { ok: false, errorMessage: REFUSALS.changed }
@@ -183,7 +183,7 @@ export async function refundTelegramPayment(
   paymentId: string,
 ): Promise<RefundOutcome> {
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId))
-  if (!payment || payment.method !== 'telegram' || !payment.telegramPaymentChargeId) {
+  if (payment?.method !== 'telegram' || !payment.telegramPaymentChargeId) {
     throw new Error('Not a paid Telegram payment')
   }
   if (payment.status === 'refunded') return 'already_refunded'
