@@ -61,12 +61,21 @@ async function grantTrainer(request: APIRequestContext, userId: string) {
 async function openPlanInTelegram(page: Page, user: HostTestUser) {
   await page.goto(host.pageUrl({ theme: 'light', platform: 'android', startParam: 'plan' }))
   await expect(byTestId(page, 'tg-ready')).toHaveText('yes')
-  await page.evaluate((u) => (window as unknown as { telegramHost: { launch(o: object): Promise<void> } }).telegramHost.launch({ user: u }), user)
+  await page.evaluate(
+    (u) =>
+      (window as unknown as { telegramHost: { launch(o: object): Promise<void> } }).telegramHost.launch({
+        user: u,
+      }),
+    user,
+  )
   return page.frameLocator('[data-testid="tg-app-frame"]')
 }
 
 test.describe('Telegram payments', () => {
-  test('a trainer pays Trainly Pro in Stars as a Stars subscription, in Russian', async ({ page, request }) => {
+  test('a trainer pays Trainly Pro in Stars as a Stars subscription, in Russian', async ({
+    page,
+    request,
+  }) => {
     const console = watchConsole(page)
     const user = await telegramTrainer(request, 'ru')
     const app = await openPlanInTelegram(page, user)
@@ -90,7 +99,10 @@ test.describe('Telegram payments', () => {
     console.expectClean()
   })
 
-  test('a trainer who cancels the invoice is told so and stays unpaid, in English', async ({ page, request }) => {
+  test('a trainer who cancels the invoice is told so and stays unpaid, in English', async ({
+    page,
+    request,
+  }) => {
     const user = await telegramTrainer(request, 'en')
     const app = await openPlanInTelegram(page, user)
     await expect(app.getByRole('heading', { level: 1, name: 'Trainer plan' })).toBeVisible()
@@ -122,5 +134,4 @@ test.describe('Telegram payments', () => {
       'https://t.me/trainly_test_bot?startapp=plan',
     )
   })
-})
 })
