@@ -3,7 +3,7 @@
 // successful_payment, replayed and late on request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '#server/db/embedded.ts'
-import { refundTelegramPayment } from '#server/modules/platform-plan/index.ts'
+import { refundTelegramPayment, sendPlanExpiryReminders } from '#server/modules/platform-plan/index.ts'
 import { clock } from '#shared/clock.ts'
 import type { FakeBuyer } from '../../mock-telegram/bot-api.ts'
 import { bearer, registerConfirmedAccount, uniqueEmail } from '../support/accounts.ts'
@@ -260,5 +260,36 @@ describe('the Pro price, set by an admin', () => {
       proPrice: 99000,
       proCurrency: 'RUB',
     })
+  })
+})
+
+describe('the trainer plan reminder', () => {
+  it('tells a trainer once, 3 days before the plan ends, unless Telegram renews it', async () => {
+    const ending = await telegramTrainer(2)
+    const later = await telegramTrainer(5)
+    const renewing = await telegramTrainer(0.2)
+    const { invoiceLink } = await payFor(renewing)
+    await bed.botApi.payInvoice(invoiceLink, renewing.buyer)
+    await bed.t.database.pool.query(`update trainer_plans set valid_until = $2 where user_id = $1`, [
+      renewing.id,
+      new Date(clock.nowMs() + DAY_MS),
+    ])
+    const mine = async (id: string) =>
+      (
+        await bed.t.database.pool.query(
+          `select type, data from notifications where user_id = $1 and type = 'trainer_plan_expiring'`,
+          [id],
+        )
+      ).rows
+    await sendPlanExpiryReminders(bed.t.app)
+    await sendPlanExpiryReminders(bed.t.app)
+    expect(await mine(ending.id)).toEqual([
+      {
+        type: 'trainer_plan_expiring',
+        data: { startsAt: new Date(clock.nowMs() + 2 * DAY_MS).toISOString() },
+      },
+    ])
+    expect(await mine(later.id)).toEqual([])
+    expect(await mine(renewing.id)).toEqual([])
   })
 })

@@ -1,4 +1,6 @@
 // What other modules use of the trainer plan and the Telegram gateway (decision 0029).
+
+export { planRemindersQueue, sendPlanExpiryReminders } from './reminders.ts'
 export {
   type PurposeHooks,
   REFUSALS,

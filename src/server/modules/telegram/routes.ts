@@ -67,7 +67,10 @@ async function decidePreCheckout(app: FastifyInstance, query: PreCheckout): Prom
   try {
     return await Promise.race([handler.preCheckout(query), late])
   } catch (error) {
-    app.log.error({ error: describeTelegramError(error), payload: query.payload }, 'pre-checkout check failed')
+    app.log.error(
+      { error: describeTelegramError(error), payload: query.payload },
+      'pre-checkout check failed',
+    )
     return { ok: false, errorMessage: MESSAGES.telegramPaymentsUnavailable }
   } finally {
     clearTimeout(timer)
@@ -114,7 +117,9 @@ export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
       isRecurring: paid.is_recurring === true,
       isFirstRecurring: paid.is_first_recurring === true,
       subscriptionExpiresAt:
-        paid.subscription_expiration_date !== undefined ? new Date(paid.subscription_expiration_date * 1000) : null,
+        paid.subscription_expiration_date !== undefined
+          ? new Date(paid.subscription_expiration_date * 1000)
+          : null,
     }
     if (!handler) {
       // Telegram took money the app cannot credit: loud in the log, so that it is refunded by hand.
