@@ -36,6 +36,7 @@ import { bookingRoutes } from '#server/modules/booking/routes.ts'
 import { calendarRoutes } from '#server/modules/calendar/routes.ts'
 import { catalogueRoutes } from '#server/modules/catalogue/routes.ts'
 import { contentRoutes } from '#server/modules/content/routes.ts'
+import { moneyRoutes } from '#server/modules/money/routes.ts'
 import { notificationRoutes } from '#server/modules/notifications/routes.ts'
 import { platformPlanRoutes } from '#server/modules/platform-plan/routes.ts'
 import { profileRoutes } from '#server/modules/profile/routes.ts'
@@ -186,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(trainerRoutes, { prefix: '/api/trainer' })
   await app.register(trainingRoutes, { prefix: '/api' })
   await app.register(bookingRoutes, { prefix: '/api' })
+  await app.register(moneyRoutes, { prefix: '/api' })
   await app.register(scheduleRoutes, { prefix: '/api' })
   await app.register(pwaRoutes, { prefix: '/api' })
   await app.register(notificationRoutes, { prefix: '/api' })

@@ -61,6 +61,14 @@ export interface Fixture {
   application(): Promise<string>
   /** The `about` page in English, saved once: its version's id (for the restore call). */
   contentVersion(): Promise<string>
+  /** A subscription plan of `trainer`, on sale. */
+  plan(): Promise<string>
+  /** `student`'s subscription of `plan()`, bought to pay directly (pending payment). */
+  subscription(): Promise<string>
+  /** The pending direct payment of `subscription()`. */
+  payment(): Promise<string>
+  /** A direct payment of `student` to `trainer`, confirmed: it has a receipt. */
+  paidPayment(): Promise<string>
   /** An account that is no actor, for the admin calls to act on. */
   target(): Promise<string>
   /** A refresh token of a new throwaway session (one per call), so that logout/refresh end no actor's. */
@@ -432,6 +440,56 @@ export const MATRIX: Record<string, Entry> = {
       payload: { proPriceStars: 500, proPrice: 99000, proCurrency: 'RUB' },
     }),
   },
+  // ---- money (decision 0028)
+  'GET /api/trainer/plans': { access: 'trainer', request: () => ({ url: '/api/trainer/plans' }) },
+  'POST /api/trainer/plans': {
+    access: 'trainer',
+    request: () => ({
+      url: '/api/trainer/plans',
+      payload: { title: 'Matrix 8', sessionsCount: 8, validityDays: 30, price: 500_000, currency: 'RUB' },
+    }),
+  },
+  'GET /api/trainer/plans/{id}': {
+    access: 'trainer',
+    owners: ['trainer'],
+    request: async (f) => ({ url: `/api/trainer/plans/${await f.plan()}` }),
+  },
+  'PATCH /api/trainer/plans/{id}': {
+    access: 'trainer',
+    owners: ['trainer'],
+    request: async (f) => ({ url: `/api/trainer/plans/${await f.plan()}`, payload: { title: 'Matrix 10' } }),
+  },
+  'GET /api/plans': { access: 'signed-in', request: () => ({ url: '/api/plans' }) },
+  'POST /api/subscriptions': {
+    access: 'signed-in',
+    request: async (f) => ({
+      url: '/api/subscriptions',
+      payload: { planId: await f.plan(), payWith: 'direct' },
+    }),
+  },
+  'GET /api/subscriptions': { access: 'signed-in', request: () => ({ url: '/api/subscriptions' }) },
+  'GET /api/subscriptions/{id}': {
+    access: 'signed-in',
+    owners: ['student', 'trainer'],
+    request: async (f) => ({ url: `/api/subscriptions/${await f.subscription()}` }),
+  },
+  'GET /api/payments': { access: 'signed-in', request: () => ({ url: '/api/payments' }) },
+  'POST /api/payments/{id}/confirm': {
+    access: 'trainer',
+    owners: ['trainer'],
+    request: async (f) => ({ url: `/api/payments/${await f.payment()}/confirm` }),
+  },
+  'GET /api/payments/{id}/receipt': {
+    access: 'signed-in',
+    owners: ['student', 'trainer'],
+    request: async (f) => ({ url: `/api/payments/${await f.paidPayment()}/receipt` }),
+  },
+  'GET /api/payments/{id}/receipt.pdf': {
+    access: 'signed-in',
+    owners: ['student', 'trainer'],
+    request: async (f) => ({ url: `/api/payments/${await f.paidPayment()}/receipt.pdf` }),
+  },
+
   'GET /api/trainer/services': { access: 'trainer', request: () => ({ url: '/api/trainer/services' }) },
   'POST /api/trainer/services': {
     access: 'trainer',

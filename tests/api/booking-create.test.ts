@@ -80,15 +80,15 @@ describe('POST /api/bookings', () => {
     expect(row).toMatchObject({ payment_method: 'direct', amount_due: 150_000, currency: 'EUR' })
   })
 
-  it('refuses ways of paying that do not fit the training or are not available yet', async () => {
+  it('refuses ways of paying that do not fit the training (no subscription that fits) or are not available yet', async () => {
     const free = await insertTraining(t, trainer.id)
     const paid = await insertTraining(t, trainer.id, { price: 90_000 })
     const someone = await student()
     const cases: [string, string, string][] = [
       [free, 'direct', MESSAGES.payWithUnavailable],
       [paid, 'free', MESSAGES.payWithUnavailable],
-      [paid, 'subscription', MESSAGES.subscriptionsUnavailable],
-      [free, 'subscription', MESSAGES.subscriptionsUnavailable],
+      [paid, 'subscription', MESSAGES.subscriptionUnusable],
+      [free, 'subscription', MESSAGES.subscriptionUnusable],
       [paid, 'telegram', MESSAGES.telegramPaymentUnavailable],
     ]
     for (const [trainingId, payWith, message] of cases) {

@@ -163,6 +163,26 @@ export function standingFixture(t: TestApp, student: Account, trainer: Account):
     validFrom: inDays(2).toISOString().slice(0, 10),
     validUntil: inDays(16).toISOString().slice(0, 10),
   })
+  const plan = once(() =>
+    created('/api/trainer/plans', trainer, {
+      title: 'Matrix plan',
+      sessionsCount: 4,
+      validityDays: 30,
+      price: 400_000,
+      currency: 'RUB',
+    }),
+  )
+  const buy = async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions',
+      headers: bearer(student.token),
+      payload: { planId: await plan(), payWith: 'direct' },
+    })
+    if (res.statusCode !== 201) throw new Error(`fixture buy: ${res.statusCode} ${res.body}`)
+    return res.json().data as { subscription: { id: string }; payment: { id: string } }
+  }
+  const bought = once(buy)
   // A week and a day ahead: past any notice a trainer may ask for (minNoticeMinutes ≤ 7 days).
   const training = once(() => insertTraining(t, trainer.id, { capacity: 5, startsAt: inDays(8) }))
   return {
@@ -173,6 +193,19 @@ export function standingFixture(t: TestApp, student: Account, trainer: Account):
       created('/api/bookings', student, { trainingId: await training(), payWith: 'free' }),
     ),
     attendedBooking: once(() => attendedBooking(t, trainer.id, student.id)),
+    plan,
+    subscription: once(async () => (await bought()).subscription.id),
+    payment: once(async () => (await bought()).payment.id),
+    paidPayment: once(async () => {
+      const { payment } = await buy()
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/payments/${payment.id}/confirm`,
+        headers: bearer(trainer.token),
+      })
+      if (res.statusCode !== 200) throw new Error(`fixture confirm: ${res.statusCode} ${res.body}`)
+      return payment.id
+    }),
     service: once(() =>
       created('/api/trainer/services', trainer, {
         title: 'Matrix service',

@@ -9,6 +9,7 @@ export interface Mail {
   subject: string
   text: string
   html?: string
+  attachments?: { filename: string; content: Buffer }[]
 }
 
 export interface Mailer {

@@ -9,6 +9,7 @@ import { bookings, trainings } from '#server/db/schema.ts'
 import { isoTime, sqlNow } from '#server/db/sql-helpers.ts'
 import { queryRow, queryRows } from '#server/db/typed-sql.ts'
 import type { Effects } from '#server/effects/after-commit.ts'
+import { cancelBookingPayments, returnSession } from '#server/modules/money/index.ts'
 import { forStudent, trainingFacts } from '#server/modules/notifications/index.ts'
 import type { TrainerRequest } from '#shared/api/catalogue.ts'
 import { clock } from '#shared/clock.ts'
@@ -120,6 +121,8 @@ export async function decideBookingRequest(
           updatedAt: clock.now(),
         })
         .where(eq(bookings.id, bookingId))
+      await returnSession(tx, bookingId, 'declined')
+      await cancelBookingPayments(tx, sql`${bookingId}::uuid`)
       await changes.notify(tx, {
         userId: booking.studentId,
         type: 'booking_declined',

@@ -7,10 +7,12 @@ import { z } from 'zod'
 import { AppError } from '#server/app-error.ts'
 import { constraintViolation, type Executor, uniqueViolation } from '#server/db/client.ts'
 import { canActAsTrainerSql } from '#server/db/people.ts'
-import { bookings, trainerStudents, waitlistEntries } from '#server/db/schema.ts'
+import { bookings, trainerStudents, trainings, waitlistEntries } from '#server/db/schema.ts'
 import { sqlNow } from '#server/db/sql-helpers.ts'
 import { FREE_CANCEL, MIN_NOTICE } from '#server/db/trainer-terms.ts'
 import { queryRow } from '#server/db/typed-sql.ts'
+import type { Effects } from '#server/effects/after-commit.ts'
+import { createBookingPayment, lockSubscriptionFor, spendSession } from '#server/modules/money/index.ts'
 import { BOOKING_ERRORS } from '#shared/api/booking.ts'
 import {
   type BookingStatus,
@@ -178,11 +180,31 @@ export interface PaymentTerms {
 }
 
 /**
- * How a place is paid (decision 0009). This issue takes free trainings and paying the trainer
- * directly; subscriptions and Telegram invoices refuse until their issues fill these branches.
+ * How a place is paid (decision 0009, 0028): free, directly to the trainer, or with a
+ * subscription — the one named or the fitting one that ends first, locked until the transaction
+ * ends (the training is locked first, then the subscription). Telegram invoices refuse until the
+ * payments gateway fills that branch.
  */
-export function paymentTerms(training: LockedTraining, payWith: PayWith): PaymentTerms | AppError {
-  if (payWith === 'subscription') return notAllowed(MESSAGES.subscriptionsUnavailable)
+export async function paymentTerms(
+  tx: Executor,
+  training: LockedTraining,
+  studentId: string,
+  payWith: PayWith,
+  subscriptionId?: string | null,
+): Promise<PaymentTerms | AppError> {
+  if (payWith === 'subscription') {
+    try {
+      const id = await lockSubscriptionFor(
+        tx,
+        { studentId, trainerId: training.trainerId, trainingId: training.id },
+        subscriptionId,
+      )
+      return { paymentMethod: 'subscription', subscriptionId: id, amountDue: 0, currency: training.currency }
+    } catch (error) {
+      if (error instanceof AppError) return error
+      throw error
+    }
+  }
   if (payWith === 'telegram') return notAllowed(MESSAGES.telegramPaymentUnavailable)
   const free = training.price === 0
   if (free !== (payWith === 'free')) return notAllowed(MESSAGES.payWithUnavailable)
@@ -191,6 +213,36 @@ export function paymentTerms(training: LockedTraining, payWith: PayWith): Paymen
     subscriptionId: null,
     amountDue: free ? 0 : training.price,
     currency: training.currency,
+  }
+}
+
+/**
+ * Settles a booking just placed, in its transaction (or savepoint): spends the subscription's
+ * session, or opens the direct payment of the training's price that the trainer will confirm.
+ */
+export async function settleBooking(
+  tx: Executor,
+  training: LockedTraining,
+  placed: { id: string },
+  studentId: string,
+  terms: PaymentTerms,
+  changes: Effects,
+): Promise<void> {
+  if (terms.paymentMethod === 'subscription' && terms.subscriptionId)
+    await spendSession(tx, terms.subscriptionId, placed.id, changes)
+  if (terms.paymentMethod === 'direct' && terms.amountDue > 0) {
+    const [title] = await tx
+      .select({ title: trainings.title })
+      .from(trainings)
+      .where(eq(trainings.id, training.id))
+    await createBookingPayment(tx, {
+      id: placed.id,
+      studentId,
+      trainerId: training.trainerId,
+      amount: terms.amountDue,
+      currency: terms.currency,
+      title: title?.title ?? '',
+    })
   }
 }
 

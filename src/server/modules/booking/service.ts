@@ -10,6 +10,11 @@ import { queryRow, queryRows } from '#server/db/typed-sql.ts'
 import type { Effects } from '#server/effects/after-commit.ts'
 import type { AuthContext } from '#server/http/authenticate.ts'
 import { assertTrainerStanding } from '#server/http/authenticate.ts'
+import {
+  cancelBookingPayments,
+  returnSession,
+  returnSessionsOfTraining,
+} from '#server/modules/money/index.ts'
 import { forStudent, forTrainer, trainingFacts } from '#server/modules/notifications/index.ts'
 import type { Booking, createBookingBody } from '#shared/api/booking.ts'
 import type { BookingStatus, Training } from '#shared/api/trainings.ts'
@@ -23,6 +28,7 @@ import {
   paymentTerms,
   placeBooking,
   placeRefusal,
+  settleBooking,
 } from './rules.ts'
 import {
   BOOKING_SUMMARY_COLUMNS,
@@ -74,10 +80,11 @@ export async function createBooking(
     }
     const refusal = placeRefusal(training, candidate, { minimumNotice: true })
     if (refusal) throw refusal
-    const terms = paymentTerms(training, input.payWith)
+    const terms = await paymentTerms(tx, training, studentId, input.payWith, input.subscriptionId)
     if (terms instanceof AppError) throw terms
     await changes.addTrainingAudience(tx, training.id)
     const placed = await placeBooking(tx, training, studentId, terms)
+    await settleBooking(tx, training, placed, studentId, terms, changes)
     changes.add(studentId, 'student', training.id)
     const facts = await trainingFacts(tx, training.id)
     if (placed.status === 'requested') {
@@ -177,6 +184,12 @@ export async function cancelBooking(
         updatedAt: clock.now(),
       })
       .where(eq(bookings.id, bookingId))
+    // In time (or by the trainer) the subscription's session comes back and nothing is owed;
+    // a late cancellation keeps the session spent and the payment due.
+    if (!late) {
+      await returnSession(tx, bookingId, byTrainer ? 'cancelled_by_trainer' : 'cancelled_in_time')
+      await cancelBookingPayments(tx, sql`${bookingId}::uuid`)
+    }
     const facts = await trainingFacts(tx, training.id)
     await changes.notify(
       tx,
@@ -337,6 +350,9 @@ export async function cancelTrainingIn(
       updatedAt: clock.now(),
     })
     .where(and(eq(bookings.trainingId, trainingId), ne(bookings.status, 'cancelled')))
+  // Nobody pays for a training that does not take place.
+  await returnSessionsOfTraining(tx, trainingId, 'training_cancelled')
+  await cancelBookingPayments(tx, sql`select id from bookings where training_id = ${trainingId}`)
   await tx.delete(waitlistEntries).where(eq(waitlistEntries.trainingId, trainingId))
   return {
     trainerId: training.trainerId,

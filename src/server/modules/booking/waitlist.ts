@@ -20,6 +20,7 @@ import {
   paymentTerms,
   placeBooking,
   placeRefusal,
+  settleBooking,
 } from './rules.ts'
 
 type JoinInput = z.output<typeof joinWaitlistBody>
@@ -56,7 +57,7 @@ export async function joinWaitlist(
     }
     const refusal = placeRefusal(training, candidate, { minimumNotice: false })
     if (refusal) throw refusal
-    const terms = paymentTerms(training, input.payWith)
+    const terms = await paymentTerms(tx, training, studentId, input.payWith, input.subscriptionId)
     if (terms instanceof AppError) throw terms
     const booked = await tx
       .select({ id: bookings.id })
@@ -123,6 +124,7 @@ const entryRow = z.object({
   id: z.string(),
   student_id: z.string(),
   pay_with: z.enum(PAY_WITH),
+  subscription_id: z.string().nullable(),
   blocked: z.boolean(),
   is_student: z.boolean(),
 })
@@ -155,7 +157,7 @@ export async function promoteWaitlist(
       tx,
       entryRow,
       sql`
-      select w.id, w.student_id, w.pay_with::text as pay_with, u.blocked_at is not null as blocked,
+      select w.id, w.student_id, w.pay_with::text as pay_with, w.subscription_id, u.blocked_at is not null as blocked,
              exists (select 1 from trainer_students ts
                       where ts.trainer_id = ${training.trainerId} and ts.student_id = w.student_id) as is_student
       from waitlist_entries w join users u on u.id = w.student_id
@@ -172,24 +174,36 @@ export async function promoteWaitlist(
           { id: entry.student_id, isTrainersStudent: entry.is_student },
           { minimumNotice: false },
         )
-    const terms = refusal ? null : paymentTerms(training, entry.pay_with)
-    if (terms && !(terms instanceof AppError)) {
-      try {
-        // A savepoint: a refused insert must not abort the cancellation around it.
-        const placed = await tx.transaction((savepoint) =>
-          placeBooking(savepoint, training, entry.student_id, terms),
-        )
+    // A savepoint: a refused insert or a subscription that no longer fits must not abort the
+    // cancellation around it (and the subscription is locked only for this attempt's sake).
+    try {
+      const placed = refusal
+        ? null
+        : await tx.transaction(async (savepoint) => {
+            const terms = await paymentTerms(
+              savepoint,
+              training,
+              entry.student_id,
+              entry.pay_with,
+              entry.subscription_id,
+            )
+            if (terms instanceof AppError) throw terms
+            const booked = await placeBooking(savepoint, training, entry.student_id, terms)
+            await settleBooking(savepoint, training, booked, entry.student_id, terms, changes)
+            return booked
+          })
+      if (placed) {
         promoted.push({ studentId: entry.student_id, bookingId: placed.id })
         await changes.notify(tx, {
           userId: entry.student_id,
           type: 'waitlist_promoted',
           data: { ...forStudent(await trainingFacts(tx, trainingId)), bookingId: placed.id },
         })
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error
-        // Full cannot happen under the lock; if it ever does, the entry keeps its place.
-        if (error.code === 'training_full') break
       }
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error
+      // Full cannot happen under the lock; if it ever does, the entry keeps its place.
+      if (error.code === 'training_full') break
     }
     // Booked or not bookable: either way the entry is done.
     await tx.delete(waitlistEntries).where(eq(waitlistEntries.id, entry.id))

@@ -1,0 +1,238 @@
+// Payments (PRODUCT.md §2 "Payment"; decision 0028): every money movement, pending → paid |
+// cancelled | refunded. A direct payment is confirmed by its trainer; a gateway's is credited by
+// `markPaid`. Either way the payment is paid once, under its row lock, and gets its receipt in
+// the same transaction.
+import { type SQL, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import { AppError } from '#server/app-error.ts'
+import type { Db, Executor } from '#server/db/client.ts'
+import { decodeCursor, encodeCursor } from '#server/db/cursor.ts'
+import { displayNameSql } from '#server/db/people.ts'
+import { payments } from '#server/db/schema.ts'
+import { isoTime, sqlNow } from '#server/db/sql-helpers.ts'
+import { queryRow, queryRows, runSql } from '#server/db/typed-sql.ts'
+import type { AuthContext } from '#server/http/authenticate.ts'
+import {
+  MONEY_ERRORS,
+  type MonthTotal,
+  PAYMENT_METHODS,
+  PAYMENT_PURPOSES,
+  PAYMENT_STATUSES,
+  type Payment,
+  type paymentsQuery,
+} from '#shared/api/money.ts'
+import { MESSAGES } from '#shared/messages.ts'
+import { issueReceipt } from './receipts.ts'
+import { activateSubscription } from './subscriptions.ts'
+
+export const paymentNotFound = () => AppError.notFound(MESSAGES.paymentNotFound)
+
+const paymentRow = z.object({
+  id: z.string(),
+  payer_id: z.string(),
+  payer_name: z.string(),
+  recipient_id: z.string().nullable(),
+  recipient_name: z.string().nullable(),
+  purpose: z.enum(PAYMENT_PURPOSES),
+  amount: z.number(),
+  currency: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  status: z.enum(PAYMENT_STATUSES),
+  description: z.string(),
+  subscription_id: z.string().nullable(),
+  booking_id: z.string().nullable(),
+  created_at: z.string(),
+  cursor_at: z.string(),
+  paid_at: z.string().nullable(),
+  receipt_id: z.string().nullable(),
+})
+
+const PAYMENT_COLUMNS = sql`p.id, p.payer_id, ${displayNameSql('pu')} as payer_name, p.recipient_id,
+  case when ru.id is null then null else ${displayNameSql('ru')} end as recipient_name,
+  p.purpose::text as purpose, p.amount, p.currency, p.method::text as method, p.status::text as status,
+  p.description, p.subscription_id, p.booking_id, ${isoTime(sql`p.created_at`)} as created_at,
+  to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at,
+  ${isoTime(sql`p.paid_at`)} as paid_at, r.id as receipt_id`
+
+const PAYMENT_FROM = sql`payments p join users pu on pu.id = p.payer_id
+  left join users ru on ru.id = p.recipient_id left join receipts r on r.payment_id = p.id`
+
+const toPayment = (r: z.output<typeof paymentRow>): Payment => ({
+  id: r.id,
+  payer: { id: r.payer_id, name: r.payer_name },
+  recipient: r.recipient_id ? { id: r.recipient_id, name: r.recipient_name ?? '' } : null,
+  purpose: r.purpose,
+  amount: r.amount,
+  currency: r.currency,
+  method: r.method,
+  status: r.status,
+  description: r.description,
+  subscriptionId: r.subscription_id,
+  bookingId: r.booking_id,
+  createdAt: r.created_at,
+  paidAt: r.paid_at,
+  receiptId: r.receipt_id,
+})
+
+export async function paymentById(tx: Executor, id: string): Promise<Payment> {
+  const row = await queryRow(
+    tx,
+    paymentRow,
+    sql`select ${PAYMENT_COLUMNS} from ${PAYMENT_FROM} where p.id = ${id}`,
+  )
+  if (!row) throw paymentNotFound()
+  return toPayment(row)
+}
+
+const ORDER = 'payments-newest'
+
+/** The caller's payments as payer, recipient or both, newest first, a page at a time. */
+export async function listPayments(
+  db: Db,
+  userId: string,
+  query: z.output<typeof paymentsQuery>,
+): Promise<{ items: Payment[]; nextCursor: string | null; months: MonthTotal[] }> {
+  const mine: SQL =
+    query.role === 'payer'
+      ? sql`p.payer_id = ${userId}`
+      : query.role === 'recipient'
+        ? sql`p.recipient_id = ${userId}`
+        : sql`(p.payer_id = ${userId} or p.recipient_id = ${userId})`
+  const conditions: SQL[] = [mine]
+  if (query.status) conditions.push(sql`p.status = ${query.status}`)
+  if (query.cursor) {
+    const cursor = decodeCursor(query.cursor, ORDER, ['timestamp'])
+    conditions.push(sql`(p.created_at, p.id) < (${cursor.keys[0]}::timestamptz, ${cursor.id}::uuid)`)
+  }
+  const rows = await queryRows(
+    db,
+    paymentRow,
+    sql`select ${PAYMENT_COLUMNS} from ${PAYMENT_FROM} where ${sql.join(conditions, sql` and `)}
+        order by p.created_at desc, p.id desc limit ${query.limit + 1}`,
+  )
+  const page = rows.slice(0, query.limit)
+  const last = page.at(-1)
+  const nextCursor =
+    rows.length > query.limit && last
+      ? encodeCursor({ order: ORDER, keys: [last.cursor_at], id: last.id })
+      : null
+  const months =
+    query.role === 'recipient'
+      ? await queryRows(
+          db,
+          z.object({ month: z.string(), currency: z.string(), total: z.coerce.number() }),
+          sql`select to_char(p.paid_at at time zone u.time_zone, 'YYYY-MM') as month, p.currency,
+                     sum(p.amount) as total
+              from payments p join users u on u.id = ${userId}
+              where p.recipient_id = ${userId} and p.status = 'paid'
+                and p.paid_at > ${sqlNow()} - interval '12 months'
+              group by 1, 2 order by 1 desc, 2`,
+        )
+      : []
+  return { items: page.map(toPayment), nextCursor, months }
+}
+
+/**
+ * Credits a pending payment, once: under its row lock, pending → paid, then what it paid for
+ * (the subscription becomes active) and its receipt. A payment already paid is left as it is
+ * (`false`), so that replays and racing confirmations change nothing. Exported for gateways.
+ */
+export async function markPaid(
+  tx: Executor,
+  paymentId: string,
+  by: { confirmedBy?: string; telegramPaymentChargeId?: string; providerPaymentChargeId?: string },
+): Promise<boolean> {
+  const updated = await queryRow(
+    tx,
+    z.object({ subscription_id: z.string().nullable() }),
+    sql`update payments set status = 'paid', paid_at = ${sqlNow()}, updated_at = ${sqlNow()},
+               confirmed_at = ${by.confirmedBy ? sqlNow() : null}, confirmed_by = ${by.confirmedBy ?? null},
+               telegram_payment_charge_id = ${by.telegramPaymentChargeId ?? null},
+               provider_payment_charge_id = ${by.providerPaymentChargeId ?? null}
+        where id = ${paymentId} and status = 'pending'
+        returning subscription_id`,
+  )
+  if (!updated) return false
+  if (updated.subscription_id) await activateSubscription(tx, updated.subscription_id)
+  await issueReceipt(tx, paymentId)
+  return true
+}
+
+/** Lock a payment the caller is a party to; 404 to anyone else. */
+async function lockPayment(tx: Executor, paymentId: string, userId: string) {
+  const row = await queryRow(
+    tx,
+    z.object({
+      payer_id: z.string(),
+      recipient_id: z.string().nullable(),
+      method: z.enum(PAYMENT_METHODS),
+      status: z.enum(PAYMENT_STATUSES),
+      amount: z.number(),
+      currency: z.string(),
+    }),
+    sql`select payer_id, recipient_id, method::text as method, status::text as status, amount, currency
+        from payments where id = ${paymentId} and (payer_id = ${userId} or recipient_id = ${userId})
+        for update`,
+  )
+  if (!row) throw paymentNotFound()
+  return row
+}
+
+/**
+ * The trainer confirms a direct payment they received. Idempotent: confirming a paid payment
+ * again answers it unchanged; concurrent confirmations queue on the row lock and pay it once.
+ */
+export async function confirmPayment(
+  db: Db,
+  auth: AuthContext,
+  paymentId: string,
+): Promise<{ payment: Payment; justPaid: boolean }> {
+  return db.transaction(async (tx) => {
+    const row = await lockPayment(tx, paymentId, auth.userId)
+    if (row.recipient_id !== auth.userId) throw AppError.forbidden(MESSAGES.paymentConfirmOwnOnly)
+    if (row.method !== 'direct')
+      throw AppError.unprocessable(MONEY_ERRORS.notAllowed, MESSAGES.paymentNotDirect)
+    if (row.status === 'paid') return { payment: await paymentById(tx, paymentId), justPaid: false }
+    if (row.status !== 'pending') throw AppError.conflict(MONEY_ERRORS.notPending, MESSAGES.paymentNotPending)
+    const justPaid = await markPaid(tx, paymentId, { confirmedBy: auth.userId })
+    return { payment: await paymentById(tx, paymentId), justPaid }
+  })
+}
+
+/** A pending direct payment of a booking's price (payWith 'direct'), linked to the booking. */
+export async function createBookingPayment(
+  tx: Executor,
+  booking: {
+    id: string
+    studentId: string
+    trainerId: string
+    amount: number
+    currency: string
+    title: string
+  },
+): Promise<string> {
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      payerId: booking.studentId,
+      recipientId: booking.trainerId,
+      purpose: 'single_training',
+      amount: booking.amount,
+      currency: booking.currency,
+      method: 'direct',
+      description: booking.title,
+      bookingId: booking.id,
+    })
+    .returning({ id: payments.id })
+  await runSql(tx, sql`update bookings set payment_id = ${row!.id} where id = ${booking.id}`)
+  return row!.id
+}
+
+/** A cancelled booking no longer owes its pending payment. */
+export async function cancelBookingPayments(tx: Executor, bookingIds: SQL) {
+  await runSql(
+    tx,
+    sql`update payments set status = 'cancelled', cancelled_at = ${sqlNow()}, updated_at = ${sqlNow()}
+        where status = 'pending' and booking_id in (${bookingIds})`,
+  )
+}
