@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { users } from '#server/db/schema.ts'
 import { authOf, requireAuth, requireRole, requireTrainer } from '#server/http/authenticate.ts'
 import { success } from '#server/http/success.ts'
+import { setPaymentGateway } from '#server/modules/money/index.ts'
 import {
   platformPlanPayBody,
   platformPlanPayResponse,
@@ -11,7 +12,7 @@ import {
   platformSettingsResponse,
 } from '#shared/api/platform-plan.ts'
 import { planOf, readSettings, startProPayment, updateSettings } from './service.ts'
-import { createTelegramGateway } from './telegram-gateway.ts'
+import { createTelegramGateway, telegramPaymentGateway } from './telegram-gateway.ts'
 
 const tags = ['payments']
 
@@ -22,6 +23,10 @@ const tags = ['payments']
 export const platformPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   app.telegram.handlePayments(createTelegramGateway(db, app.log))
+  // Packages and trainings in Telegram need a payment provider; without one the option is refused.
+  setPaymentGateway(
+    app.telegram.enabled && app.telegram.providerPayments ? telegramPaymentGateway(db, app.telegram) : null,
+  )
 
   app.get(
     '/trainer/platform-plan',

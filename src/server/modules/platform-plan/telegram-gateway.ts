@@ -2,7 +2,7 @@
 // re-checked when the buyer presses Pay (pre_checkout_query, answered within 10 s), and money is
 // credited only on successful_payment, exactly once per telegram_payment_charge_id — a replayed
 // or duplicated update changes nothing, and so does one that arrives late.
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { type Db, type Tx, uniqueViolation } from '#server/db/client.ts'
 import { payments } from '#server/db/schema.ts'
@@ -12,7 +12,8 @@ import type {
   SuccessfulPayment,
   TelegramPaymentHandler,
 } from '#server/integrations/telegram.ts'
-import { STARS_CURRENCY } from '#server/integrations/telegram.ts'
+import { STARS_CURRENCY, type Telegram } from '#server/integrations/telegram.ts'
+import { markPaid, type PaymentGateway } from '#server/modules/money/index.ts'
 import { clock } from '#shared/clock.ts'
 import { extendPro, PRO_DAYS, readSettings, shortenPro, telegramIdOf } from './service.ts'
 
@@ -35,6 +36,7 @@ export const REFUSALS = {
   changed: 'The price has changed; open the order again',
   wrongBuyer: 'This order belongs to another account',
   planPrice: 'The Pro price has changed; open the plan again',
+  placeGone: 'This place is no longer available',
 } as const
 
 /** The trainer plan: the price must still be the admin's; paying extends Pro (Stars renewals too). */
@@ -58,13 +60,55 @@ const trainerPlanHooks: PurposeHooks = {
   },
 }
 
+/** A package: still awaiting payment, and its plan still on sale at the price of the invoice. */
+const subscriptionHooks: PurposeHooks = {
+  async recheck(db, payment) {
+    if (!payment.subscriptionId) return REFUSALS.unknown
+    const rows = await db.execute(sql`
+      select s.status::text as status, p.price, p.currency, p.active, p.archived_at
+        from student_subscriptions s left join subscription_plans p on p.id = s.plan_id
+       where s.id = ${payment.subscriptionId}`)
+    const row = rows.rows[0] as
+      | {
+          status: string
+          price: number | null
+          currency: string | null
+          active: boolean | null
+          archived_at: unknown
+        }
+      | undefined
+    if (row?.status !== 'pending_payment') return REFUSALS.notPending
+    if (row.price === null || row.active !== true || row.archived_at !== null) return REFUSALS.unknown
+    return row.price === payment.amount && row.currency === payment.currency ? null : REFUSALS.changed
+  },
+}
+
+/** A single training: the booking still stands. */
+const bookingHooks: PurposeHooks = {
+  async recheck(db, payment) {
+    if (!payment.bookingId) return REFUSALS.unknown
+    const rows = await db.execute(sql`
+      select b.status::text as status, t.status::text as training_status
+        from bookings b join trainings t on t.id = b.training_id where b.id = ${payment.bookingId}`)
+    const row = rows.rows[0] as { status: string; training_status: string } | undefined
+    if (row?.training_status !== 'scheduled' || !['confirmed', 'requested'].includes(row.status)) {
+      return REFUSALS.placeGone
+    }
+    return null
+  },
+}
+
 export function createTelegramGateway(
   db: Db,
   log: FastifyBaseLogger,
   hooks: Partial<Record<Purpose, PurposeHooks>> = {},
 ): TelegramPaymentHandler {
-  const hooksOf = (purpose: Purpose): PurposeHooks =>
-    purpose === 'trainer_plan' ? { ...trainerPlanHooks, ...hooks.trainer_plan } : (hooks[purpose] ?? {})
+  const builtIn: Record<Purpose, PurposeHooks> = {
+    trainer_plan: trainerPlanHooks,
+    subscription: subscriptionHooks,
+    single_training: bookingHooks,
+  }
+  const hooksOf = (purpose: Purpose): PurposeHooks => ({ ...builtIn[purpose], ...hooks[purpose] })
 
   async function preCheckout(query: PreCheckout): Promise<PreCheckoutVerdict> {
     const [payment] = await db.select().from(payments).where(eq(payments.invoicePayload, query.payload))
@@ -94,32 +138,25 @@ export function createTelegramGateway(
         .where(eq(payments.invoicePayload, paid.payload))
         .for('update')
       if (!order) return 'unknown'
-      const now = clock.now()
       const charge = {
         telegramPaymentChargeId: paid.telegramPaymentChargeId,
-        providerPaymentChargeId: paid.providerPaymentChargeId || null,
+        ...(paid.providerPaymentChargeId ? { providerPaymentChargeId: paid.providerPaymentChargeId } : {}),
       }
-      let credited: PaymentRow
+      let paymentId: string
       let outcome: 'credited' | 'renewed'
       if (order.status === 'pending' || (order.status === 'cancelled' && !order.telegramPaymentChargeId)) {
-        // Paid (even after it was replaced by a newer invoice: Telegram took the money, so it counts).
-        const [row] = await tx
-          .update(payments)
-          .set({
-            status: 'paid',
-            paidAt: now,
-            cancelledAt: null,
-            amount: paid.totalAmount,
-            ...charge,
-            updatedAt: now,
-          })
-          .where(eq(payments.id, order.id))
-          .returning()
-        credited = row!
+        // Paid (even after a newer invoice replaced it: Telegram took the money, so it counts).
+        if (order.status === 'cancelled') {
+          await tx
+            .update(payments)
+            .set({ status: 'pending', cancelledAt: null })
+            .where(eq(payments.id, order.id))
+        }
+        paymentId = order.id
         outcome = 'credited'
       } else {
-        // The order was paid before with another charge: a Stars subscription's renewal (or a second
-        // payment Telegram took): recorded as its own payment so that it can be refunded.
+        // Paid before with another charge: a Stars subscription's renewal (or a second payment
+        // Telegram took), recorded as its own payment so that it has its receipt and can be refunded.
         const [row] = await tx
           .insert(payments)
           .values({
@@ -129,26 +166,24 @@ export function createTelegramGateway(
             amount: paid.totalAmount,
             currency: paid.currency,
             method: 'telegram',
-            status: 'paid',
+            status: 'pending',
             description: order.description,
             subscriptionId: order.subscriptionId,
             bookingId: order.bookingId,
             planDays: order.planDays,
-            ...charge,
-            paidAt: now,
           })
-          .returning()
-        credited = row!
+          .returning({ id: payments.id })
+        paymentId = row!.id
         outcome = 'renewed'
-        if (!paid.isRecurring) {
-          log.warn(
-            { paymentId: credited.id },
-            'a second Telegram payment for one order: recorded, not applied',
-          )
-          return outcome
-        }
       }
-      await hooksOf(credited.purpose).credited?.(tx, credited, paid)
+      // The one way to credit (money, decision 0028): paid, the subscription activated, the receipt issued.
+      await markPaid(tx, paymentId, charge)
+      if (outcome === 'renewed' && !paid.isRecurring) {
+        log.warn({ paymentId }, 'a second Telegram payment for one order: recorded, not applied')
+        return outcome
+      }
+      const [credited] = await tx.select().from(payments).where(eq(payments.id, paymentId))
+      await hooksOf(credited!.purpose).credited?.(tx, credited!, paid)
       return outcome
     })
   }
@@ -204,4 +239,37 @@ export async function refundTelegramPayment(
     if (row.purpose === 'trainer_plan') await shortenPro(tx, row.payerId, row.planDays ?? PRO_DAYS)
     return 'refunded'
   })
+}
+
+/**
+ * Money's PaymentGateway (decision 0028) over Telegram: packages and single trainings are
+ * invoiced in their currency through TELEGRAM_PROVIDER_TOKEN (payload `pay:<payment id>`); a
+ * refund gives Stars back through refundStarPayment, a provider's payment is only recorded.
+ */
+export function telegramPaymentGateway(
+  db: Db,
+  telegram: Pick<Telegram, 'createInvoiceLink' | 'refundStarPayment'>,
+): PaymentGateway {
+  return {
+    method: 'telegram',
+    async createInvoice(_tx, payment) {
+      const payload = `pay:${payment.id}`
+      const title = payment.description.trim() || 'Trainly'
+      const link = await telegram.createInvoiceLink({
+        title,
+        description: title,
+        payload,
+        currency: payment.currency,
+        amount: payment.amount,
+        label: title,
+      })
+      return { link, payload }
+    },
+    async refund(payment) {
+      if (payment.currency !== STARS_CURRENCY || !payment.telegramPaymentChargeId) return
+      const telegramId = await telegramIdOf(db, payment.payerId)
+      if (telegramId === null) throw new Error('The payer has no Telegram account to refund to')
+      await telegram.refundStarPayment(telegramId, payment.telegramPaymentChargeId)
+    },
+  }
 }
