@@ -30,7 +30,7 @@ test.afterAll(async () => {
 
 const byTestId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`)
 
-/** A Telegram user who is a trainer (made so by the demo admin), with no trainer plan yet. */
+/** A Telegram user who is a trainer (made so by the demo admin), on the trial that comes with it. */
 async function telegramTrainer(request: APIRequestContext, languageCode: 'en' | 'ru'): Promise<HostTestUser> {
   const user: HostTestUser = {
     id: 710_000_000 + randomInt(1_000_000),
@@ -44,7 +44,7 @@ async function telegramTrainer(request: APIRequestContext, languageCode: 'en' | 
   return user
 }
 
-/** The demo admin gives an account the trainer role (no trainer plan comes with it). */
+/** The demo admin gives an account the trainer role (and with it the 30-day trial). */
 async function grantTrainer(request: APIRequestContext, userId: string) {
   const admin = await request.post('/api/auth/login', {
     data: { email: 'admin@trainly.local', password: DEMO_PASSWORD },
@@ -106,7 +106,9 @@ test.describe('Telegram payments', () => {
     const user = await telegramTrainer(request, 'en')
     const app = await openPlanInTelegram(page, user)
     await expect(app.getByRole('heading', { level: 1, name: 'Trainer plan' })).toBeVisible()
-    await expect(app.getByText(/You have no trainer plan yet/)).toBeVisible()
+    // Given the trainer role, the trainer is on the 30-day trial.
+    await expect(app.getByTestId('trainer-plan-status')).toContainText('Trial until')
+    await expect(app.getByText('30 days left')).toBeVisible()
     await app.getByRole('button', { name: 'Pay ⭐ 500' }).click()
     await expect(byTestId(page, 'tg-invoice-amount')).toHaveText('⭐ 500')
     await byTestId(page, 'tg-invoice-cancel').click()
