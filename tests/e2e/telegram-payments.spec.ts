@@ -68,7 +68,11 @@ async function openPlanInTelegram(page: Page, user: HostTestUser) {
       }),
     user,
   )
-  return page.frameLocator('[data-testid="tg-app-frame"]')
+  await expect(byTestId(page, 'tg-user-id')).toContainText(String(user.id))
+  const app = page.frameLocator('[data-testid="tg-app-frame"]')
+  // The relaunch signs in anew and loads the plan: wait for the page itself, on a busy machine too.
+  await expect(app.getByTestId('trainer-plan-status')).toBeVisible({ timeout: 30_000 })
+  return app
 }
 
 test.describe('Telegram payments', () => {
