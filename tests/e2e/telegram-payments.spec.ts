@@ -61,6 +61,10 @@ async function grantTrainer(request: APIRequestContext, userId: string) {
 async function openPlanInTelegram(page: Page, user: HostTestUser) {
   await page.goto(host.pageUrl({ theme: 'light', platform: 'android', startParam: 'plan' }))
   await expect(byTestId(page, 'tg-ready')).toHaveText('yes')
+  // The host's first launch (a new user, not a trainer) settles before the relaunch replaces it.
+  await expect(
+    page.frameLocator('[data-testid="tg-app-frame"]').getByRole('heading', { level: 1 }),
+  ).toBeVisible()
   await page.evaluate(
     (u) =>
       (window as unknown as { telegramHost: { launch(o: object): Promise<void> } }).telegramHost.launch({
