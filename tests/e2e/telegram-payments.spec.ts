@@ -59,21 +59,20 @@ async function grantTrainer(request: APIRequestContext, userId: string) {
 
 /** Opens the Mini App as `user` on the trainer plan (the `plan` deep link). */
 async function openPlanInTelegram(page: Page, user: HostTestUser) {
-  await page.goto(host.pageUrl({ theme: 'light', platform: 'android', startParam: 'plan' }))
+  await page.goto(host.pageUrl({ user: 'new', theme: 'light', platform: 'android' }))
   await expect(byTestId(page, 'tg-ready')).toHaveText('yes')
-  // The host's first launch (a new user, not a trainer) settles before the relaunch replaces it.
-  await expect(
-    page.frameLocator('[data-testid="tg-app-frame"]').getByRole('heading', { level: 1 }),
-  ).toBeVisible()
+  // The host's first launch (a new user on /choose) settles before the relaunch replaces it.
+  const app = page.frameLocator('[data-testid="tg-app-frame"]')
+  await expect(app.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 })
   await page.evaluate(
     (u) =>
-      (window as unknown as { telegramHost: { launch(o: object): Promise<void> } }).telegramHost.launch({
+      (window as unknown as { telegramHost: { launch(o: object): void } }).telegramHost.launch({
         user: u,
+        startParam: 'plan',
       }),
     user,
   )
   await expect(byTestId(page, 'tg-user-id')).toContainText(String(user.id))
-  const app = page.frameLocator('[data-testid="tg-app-frame"]')
   // The relaunch signs in anew and loads the plan: wait for the page itself, on a busy machine too.
   await expect(app.getByTestId('trainer-plan-status')).toBeVisible({ timeout: 30_000 })
   return app
