@@ -180,6 +180,13 @@ describe('the mock Telegram host server', () => {
     expect(updates).toHaveLength(1)
   })
 
+  it('shows the sheet the invoice the fake Bot API made, and nothing for one it never made', async () => {
+    const slug = await createInvoiceSlug()
+    const shown = await (await fetch(new URL(`/invoice?slug=${slug}`, host.url))).json()
+    expect(shown.invoice).toMatchObject({ title: 'Morning yoga', currency: 'XTR', totalAmount: 150 })
+    expect(await (await fetch(new URL('/invoice?slug=unknown', host.url))).json()).toEqual({ invoice: null })
+  })
+
   it('simply pays an invoice the fake Bot API never made', async () => {
     updates.length = 0
     expect(await (await postJson('/invoice', { slug: 'unknown', user: HOST_TEST_USERS.en })).json()).toEqual({

@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { BotApiCall } from './bot-api.ts'
+import type { FakeInvoice, PayResult } from './bot-api.ts'
 import { type HostTestUser, launchHash } from './host/presets.ts'
 import { signInitData } from './init-data.ts'
 
@@ -56,8 +56,8 @@ export interface HostPageOptions {
 }
 
 const HOST_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'host')
-/** Telegram answers a pre_checkout_query itself with an error when the bot is silent for 10 s; we wait less. */
-const PRE_CHECKOUT_TIMEOUT_MS = 3000
+/** Telegram fails a payment whose pre_checkout_query the bot leaves unanswered for 10 s. */
+const PRE_CHECKOUT_TIMEOUT_MS = 10_000
 
 const send = (res: ServerResponse, status: number, type: string, body: string) => {
   res.writeHead(status, {
@@ -113,55 +113,27 @@ function signedInitData(botToken: string, user: HostTestUser, startParam?: strin
 
 /**
  * A paid invoice as Telegram reports it to the bot: when the fake Bot API made this invoice link,
- * the bot gets a pre_checkout_query, must answer it ok, and then gets the successful_payment
- * message. An invoice the fake never made is simply paid.
+ * it sends the bot a pre_checkout_query, waits for its answer, and then the successful_payment
+ * message (see FakeBotApi.payInvoice). An invoice the fake never made is simply paid.
  */
 async function payInvoice(botApiUrl: string | undefined, slug: string, user: HostTestUser | undefined) {
-  if (!botApiUrl || !user) return 'paid'
-  const calls = (await (await fetch(`${botApiUrl}/calls`)).json()) as BotApiCall[]
-  const invoice = calls.find(
-    (c) => c.method === 'createInvoiceLink' && typeof c.result === 'string' && c.result.endsWith(`$${slug}`),
-  )
-  if (!invoice) return 'paid'
-  const p = invoice.params
-  const prices = Array.isArray(p.prices) ? (p.prices as { amount?: unknown }[]) : []
-  const order = {
-    currency: String(p.currency),
-    total_amount: prices.reduce((sum, price) => sum + Number(price.amount ?? 0), 0),
-    invoice_payload: String(p.payload),
-  }
-  const push = (update: Record<string, unknown>) =>
-    fetch(`${botApiUrl}/updates`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(update),
-    })
-  const queryId = randomBytes(8).toString('hex')
-  if (!(await push({ pre_checkout_query: { id: queryId, from: user, ...order } })).ok) return 'failed'
-  const deadline = Date.now() + PRE_CHECKOUT_TIMEOUT_MS
-  let answer: BotApiCall | undefined
-  while (!answer && Date.now() < deadline) {
-    const now = (await (await fetch(`${botApiUrl}/calls`)).json()) as BotApiCall[]
-    answer = now.find(
-      (c) => c.method === 'answerPreCheckoutQuery' && String(c.params.pre_checkout_query_id) === queryId,
-    )
-    if (!answer) await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  if (!answer || !(answer.params.ok === true || answer.params.ok === 'true')) return 'failed'
-  const paid = await push({
-    message: {
-      message_id: Math.floor(Math.random() * 1e6),
-      date: Math.floor(Date.now() / 1000),
-      chat: { id: user.id, type: 'private', first_name: user.first_name },
-      from: { ...user, is_bot: false },
-      successful_payment: {
-        ...order,
-        telegram_payment_charge_id: `tg_${randomBytes(8).toString('hex')}`,
-        provider_payment_charge_id: `fake_${randomBytes(8).toString('hex')}`,
-      },
-    },
+  if (!botApiUrl || !user || !/^[A-Za-z0-9_-]+$/.test(slug)) return 'paid'
+  const res = await fetch(`${botApiUrl}/invoices/${slug}/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user, options: { preCheckoutTimeoutMs: PRE_CHECKOUT_TIMEOUT_MS } }),
   })
-  return paid.ok ? 'paid' : 'failed'
+  if (res.status === 404) return 'paid'
+  if (!res.ok) return 'failed'
+  const result = (await res.json()) as PayResult
+  return result.status
+}
+
+/** What the invoice sheet shows: the invoice as the fake Bot API keeps it, or nothing for one it never made. */
+async function invoiceDetails(botApiUrl: string | undefined, slug: string): Promise<FakeInvoice | null> {
+  if (!botApiUrl || !/^[A-Za-z0-9_-]+$/.test(slug)) return null
+  const res = await fetch(`${botApiUrl}/invoices/${slug}`)
+  return res.ok ? ((await res.json()) as FakeInvoice) : null
 }
 
 /**
@@ -222,6 +194,11 @@ export async function startTelegramHost(options: TelegramHostOptions): Promise<T
         const startParam =
           typeof body.startParam === 'string' && body.startParam ? body.startParam : undefined
         return json(res, 200, { initData: signedInitData(options.botToken, body.user, startParam) })
+      }
+      if (req.method === 'GET' && url.pathname === '/invoice') {
+        return json(res, 200, {
+          invoice: await invoiceDetails(botApiUrl, url.searchParams.get('slug') ?? ''),
+        })
       }
       if (req.method === 'POST' && url.pathname === '/invoice') {
         const body = await readJson(req).catch(() => undefined)

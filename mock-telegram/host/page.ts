@@ -59,6 +59,10 @@ const ui = {
   secondaryButton: byTestId<HTMLButtonElement>('tg-secondary-button'),
   invoiceSheet: byTestId('tg-invoice-sheet'),
   invoiceSlug: byTestId('tg-invoice-slug'),
+  invoiceTitle: byTestId('tg-invoice-title'),
+  invoiceDescription: byTestId('tg-invoice-description'),
+  invoiceAmount: byTestId('tg-invoice-amount'),
+  invoicePeriod: byTestId('tg-invoice-period'),
   invoiceNote: byTestId('tg-invoice-note'),
   invoicePay: byTestId<HTMLButtonElement>('tg-invoice-pay'),
   invoiceCancel: byTestId<HTMLButtonElement>('tg-invoice-cancel'),
@@ -251,14 +255,58 @@ function haptic(data: Payload) {
   ui.window.classList.add('haptic')
 }
 
+interface InvoiceDetails {
+  title: string
+  description: string
+  currency: string
+  totalAmount: number
+  subscriptionPeriod?: number
+}
+
+/** An amount as the invoice sheet shows it: whole Stars for XTR, else the currency's minor units through Intl. */
+function invoiceAmountText(currency: string, totalAmount: number): string {
+  if (currency === 'XTR') return `⭐ ${totalAmount}`
+  try {
+    const format = new Intl.NumberFormat('en', { style: 'currency', currency })
+    const digits = format.resolvedOptions().maximumFractionDigits ?? 2
+    return format.format(totalAmount / 10 ** digits)
+  } catch {
+    return `${totalAmount} ${currency}`
+  }
+}
+
 function openInvoice(slug: string) {
   state.invoiceSlug = slug
   ui.invoiceSlug.textContent = slug
+  ui.invoiceTitle.textContent = 'Payment'
+  ui.invoiceDescription.textContent = ''
+  ui.invoiceAmount.textContent = ''
+  ui.invoicePeriod.hidden = true
   ui.invoiceNote.textContent = config.botApiConnected
     ? 'If the fake Bot API made this invoice, paying sends the bot pre_checkout_query, then successful_payment.'
     : 'No fake Bot API is connected: paying only answers invoice_closed.'
   ui.invoiceSheet.hidden = false
   ui.invoicePay.disabled = false
+  ui.invoiceSheet.dataset.loaded = 'false'
+  void fetch(`/invoice?slug=${encodeURIComponent(slug)}`)
+    .then((res) => (res.ok ? (res.json() as Promise<{ invoice: InvoiceDetails | null }>) : { invoice: null }))
+    .then(({ invoice }) => {
+      if (state.invoiceSlug !== slug) return
+      if (invoice) {
+        ui.invoiceTitle.textContent = invoice.title
+        ui.invoiceDescription.textContent = invoice.description
+        ui.invoiceAmount.textContent = invoiceAmountText(invoice.currency, invoice.totalAmount)
+        ui.invoiceSheet.dataset.currency = invoice.currency
+        if (invoice.subscriptionPeriod) {
+          ui.invoicePeriod.hidden = false
+          ui.invoicePeriod.textContent = `Subscription: renews every ${Math.round(invoice.subscriptionPeriod / 86400)} days`
+        }
+      }
+      ui.invoiceSheet.dataset.loaded = 'true'
+    })
+    .catch(() => {
+      ui.invoiceSheet.dataset.loaded = 'true'
+    })
 }
 
 async function closeInvoice(pay: boolean) {

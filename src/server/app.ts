@@ -38,6 +38,7 @@ import { catalogueRoutes } from '#server/modules/catalogue/routes.ts'
 import { contentRoutes } from '#server/modules/content/routes.ts'
 import { moneyRoutes } from '#server/modules/money/routes.ts'
 import { notificationRoutes } from '#server/modules/notifications/routes.ts'
+import { platformPlanRoutes } from '#server/modules/platform-plan/routes.ts'
 import { profileRoutes } from '#server/modules/profile/routes.ts'
 import { pwaRoutes } from '#server/modules/pwa/routes.ts'
 import { scheduleRoutes } from '#server/modules/schedule/routes.ts'
@@ -191,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pwaRoutes, { prefix: '/api' })
   await app.register(notificationRoutes, { prefix: '/api' })
   await app.register(calendarRoutes, { prefix: '/api' })
+  await app.register(platformPlanRoutes, { prefix: '/api' })
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: '/uploads/',

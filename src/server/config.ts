@@ -59,6 +59,17 @@ const envSchema = z
         .optional(),
     ),
     /**
+     * The payment provider's token from @BotFather (Bot Settings → Payments): trainings and packages
+     * are sold in the trainer's currency through it. Unset → paying through Telegram is not offered
+     * for them (the trainer plan, paid in Stars, needs no provider).
+     */
+    TELEGRAM_PROVIDER_TOKEN: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[\w:-]{8,200}$/, { error: 'must be the provider token from @BotFather (Payments)' })
+        .optional(),
+    ),
+    /**
      * Origin of mock-telegram's host page, allowed to frame the app besides Telegram's web clients;
      * development and test only (production frames only https://web.telegram.org).
      */

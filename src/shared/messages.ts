@@ -137,6 +137,7 @@ export const MESSAGES = {
   scheduleRange: 'The end date must not be before the start date',
   telegramOff: 'Signing in with Telegram is not available on this server',
   telegramUnavailable: 'Telegram cannot be reached right now; try again later',
+  telegramPaymentsUnavailable: 'This payment cannot be taken right now; please try again',
   telegramInitDataInvalid: 'The Telegram sign-in data is not valid; open the app from the bot again',
   telegramInitDataExpired:
     'The Telegram sign-in data is more than a day old; open the app from the bot again',

@@ -20,8 +20,15 @@ export const AUDIT_ACTIONS = [
   'application_rejected',
   'content_updated',
   'training_cancelled',
+  'platform_settings_updated',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
-export const AUDIT_TARGETS = ['user', 'trainer_application', 'content_page', 'training'] as const
+export const AUDIT_TARGETS = [
+  'user',
+  'trainer_application',
+  'content_page',
+  'training',
+  'platform_settings',
+] as const
 export type AuditTarget = (typeof AUDIT_TARGETS)[number]

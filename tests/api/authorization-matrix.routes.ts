@@ -426,6 +426,25 @@ export const MATRIX: Record<string, Entry> = {
     access: 'trainer',
     request: () => ({ url: '/api/trainer/profile', payload: PROFILE }),
   },
+  'GET /api/trainer/platform-plan': {
+    access: 'trainer',
+    request: () => ({ url: '/api/trainer/platform-plan' }),
+  },
+  'POST /api/trainer/platform-plan': {
+    access: 'trainer',
+    request: () => ({ url: '/api/trainer/platform-plan', payload: { payWith: 'telegram' } }),
+  },
+  'GET /api/admin/platform-settings': {
+    access: 'admin',
+    request: () => ({ url: '/api/admin/platform-settings' }),
+  },
+  'PUT /api/admin/platform-settings': {
+    access: 'admin',
+    request: () => ({
+      url: '/api/admin/platform-settings',
+      payload: { proPriceStars: 500, proPrice: 99000, proCurrency: 'RUB' },
+    }),
+  },
   // ---- money (decision 0028)
   'GET /api/trainer/plans': { access: 'trainer', request: () => ({ url: '/api/trainer/plans' }) },
   'POST /api/trainer/plans': {

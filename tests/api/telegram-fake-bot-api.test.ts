@@ -41,7 +41,7 @@ describe('the fake Bot API of mock-telegram', () => {
         description: 'D',
         payload: 'p',
         currency: 'XTR',
-        prices: [],
+        prices: [{ label: 'T', amount: 5 }],
       })
     ).json()
     expect(invoice.result).toMatch(/^https:\/\/t\.me\/\$/)
@@ -102,5 +102,124 @@ describe('the fake Bot API of mock-telegram', () => {
     } finally {
       hook.close()
     }
+  })
+
+  describe('payments', () => {
+    const buyer = { id: 5005, first_name: 'Ann' }
+    let hook: ReturnType<typeof createServer>
+    /** What "the bot" received, and how it answers pre-checkout queries. */
+    const received: Record<string, unknown>[] = []
+    let answer: 'ok' | 'refuse' | 'silent' = 'ok'
+
+    beforeAll(async () => {
+      hook = createServer((req, res) => {
+        let body = ''
+        req.on('data', (d) => {
+          body += d
+        })
+        req.on('end', () => {
+          const update = JSON.parse(body) as { pre_checkout_query?: { id: string } }
+          received.push(update)
+          void (async () => {
+            if (update.pre_checkout_query && answer !== 'silent') {
+              await call('answerPreCheckoutQuery', {
+                pre_checkout_query_id: update.pre_checkout_query.id,
+                ok: answer === 'ok',
+                ...(answer === 'refuse' ? { error_message: 'Price changed' } : {}),
+              })
+            }
+            res.end('{}')
+          })()
+        })
+      })
+      await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve))
+      await call('setWebhook', { url: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook` })
+    })
+    afterAll(() => {
+      hook.close()
+    })
+
+    const invoiceLink = async (params: Record<string, unknown>) =>
+      (await (
+        await call('createInvoiceLink', { title: 'T', description: 'D', payload: 'p:1', ...params })
+      ).json()) as { ok: boolean; result?: string; description?: string }
+
+    it('makes invoices only as Telegram allows: Stars without a provider, one price, 30-day subscriptions', async () => {
+      const stars = { currency: 'XTR', prices: [{ label: 'Pro', amount: 250 }] }
+      expect((await invoiceLink(stars)).ok).toBe(true)
+      expect((await invoiceLink({ ...stars, provider_token: 'tok' })).description).toMatch(/PROVIDER/)
+      expect((await invoiceLink({ ...stars, subscription_period: 2592000 })).ok).toBe(true)
+      expect((await invoiceLink({ ...stars, subscription_period: 86400 })).description).toMatch(/PERIOD/)
+      const rub = { currency: 'RUB', prices: [{ label: 'Pack', amount: 150000 }] }
+      expect((await invoiceLink(rub)).description).toMatch(/PROVIDER/)
+      expect((await invoiceLink({ ...rub, subscription_period: 2592000, provider_token: 'x' })).ok).toBe(
+        false,
+      )
+      const link = (await invoiceLink({ ...rub, provider_token: 'x' })).result!
+      expect(api.invoice(link)).toMatchObject({ currency: 'RUB', totalAmount: 150000, providerToken: 'x' })
+      const shown = await fetch(`${api.url}/invoices/${link.slice(link.indexOf('$') + 1)}`)
+      expect(await shown.json()).toMatchObject({ title: 'T', totalAmount: 150000 })
+    })
+
+    it('pays: pre_checkout_query, the answer, then successful_payment, delivered again and late when asked', async () => {
+      answer = 'ok'
+      received.length = 0
+      const link = (
+        await invoiceLink({
+          currency: 'XTR',
+          prices: [{ label: 'Pro', amount: 250 }],
+          subscription_period: 2592000,
+        })
+      ).result!
+      const paid = await api.payInvoice(link, buyer, { deliveries: 3, delayMs: 20 })
+      expect(paid.status).toBe('paid')
+      expect(paid.deliveries).toHaveLength(3)
+      expect(received[0]).toMatchObject({
+        pre_checkout_query: { total_amount: 250, currency: 'XTR', invoice_payload: 'p:1' },
+      })
+      const payments = received
+        .slice(1)
+        .map(
+          (u) =>
+            (u as { message: { successful_payment: Record<string, unknown> } }).message.successful_payment,
+        )
+      expect(new Set(payments.map((p) => p.telegram_payment_charge_id)).size).toBe(1)
+      expect(payments[0]).toMatchObject({ is_recurring: true, is_first_recurring: true, total_amount: 250 })
+      const renewal = await api.sendSuccessfulPayment(link, buyer, { recurring: true, periods: 2 })
+      expect(renewal.charge.telegramPaymentChargeId).not.toBe(paid.charge!.telegramPaymentChargeId)
+      const last = received.at(-1) as { message: { successful_payment: Record<string, unknown> } }
+      expect(last.message.successful_payment.is_first_recurring).toBeUndefined()
+      expect(last.message.successful_payment.is_recurring).toBe(true)
+    })
+
+    it('fails a payment the bot refuses or leaves unanswered', async () => {
+      const link = (await invoiceLink({ currency: 'XTR', prices: [{ label: 'Pro', amount: 1 }] })).result!
+      answer = 'refuse'
+      const refused = await api.payInvoice(link, buyer)
+      expect(refused.status).toBe('failed')
+      expect(refused.answer?.params).toMatchObject({ ok: false, error_message: 'Price changed' })
+      answer = 'silent'
+      expect((await api.payInvoice(link, buyer, { preCheckoutTimeoutMs: 50 })).status).toBe('failed')
+      answer = 'ok'
+    })
+
+    it('refunds a Stars charge once, to its payer only', async () => {
+      answer = 'ok'
+      const link = (await invoiceLink({ currency: 'XTR', prices: [{ label: 'Pro', amount: 3 }] })).result!
+      const { charge } = await api.payInvoice(link, buyer)
+      const refund = (userId: number) =>
+        call('refundStarPayment', {
+          user_id: userId,
+          telegram_payment_charge_id: charge!.telegramPaymentChargeId,
+        })
+      expect((await refund(999)).status).toBe(400)
+      expect((await (await refund(buyer.id)).json()).result).toBe(true)
+      expect(await (await refund(buyer.id)).json()).toMatchObject({
+        description: 'Bad Request: CHARGE_ALREADY_REFUNDED',
+      })
+      expect(
+        api.charges.find((c) => c.telegramPaymentChargeId === charge!.telegramPaymentChargeId)?.refunded,
+      ).toBe(true)
+    })
   })
 })

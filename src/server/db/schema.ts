@@ -672,6 +672,13 @@ export const trainerPlans = pgTable('trainer_plans', {
   kind: trainerPlanKindEnum('kind').notNull(),
   validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
   validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+  /**
+   * The first charge of the Stars subscription that renews Pro every 30 days (decision 0029);
+   * null when the plan is not renewed by Telegram.
+   */
+  telegramSubscriptionChargeId: text('telegram_subscription_charge_id'),
+  /** The "ends in 3 days" reminder went out for this valid_until (cleared when it moves). */
+  expiryNotifiedAt: timestamp('expiry_notified_at', { withTimezone: true }),
   updatedAt: updatedAt(),
 })
 
@@ -686,6 +693,7 @@ export const auditActionEnum = pgEnum('audit_action', [
   'application_rejected',
   'content_updated',
   'training_cancelled',
+  'platform_settings_updated',
 ])
 
 /**

@@ -44,6 +44,8 @@ export function notificationLink(type: NotificationType, data: NotificationData)
     case 'subscription_expiring':
     case 'subscription_used_up':
       return '/student-subscription'
+    case 'trainer_plan_expiring':
+      return '/trainer-subscription'
     case 'trainer_application_approved':
     case 'trainer_application_rejected':
       return '/become-trainer'

@@ -36,6 +36,65 @@ export type WebhookSetup =
   | { status: 'skipped'; reason: string }
   | { status: 'failed'; description: string }
 
+/** Telegram's only Stars subscription period (createInvoiceLink `subscription_period`): 30 days. */
+export const STARS_SUBSCRIPTION_PERIOD_S = 2592000
+/** The currency of Telegram Stars; invoices in it take an empty provider token. */
+export const STARS_CURRENCY = 'XTR'
+/** Telegram fails a payment whose pre_checkout_query is not answered within 10 s; we decide sooner. */
+export const PRE_CHECKOUT_DECISION_MS = 7000
+
+/** An invoice for the bot to make (core.telegram.org/bots/api#createinvoicelink). */
+export interface InvoiceRequest {
+  /** 1–32 characters. */
+  title: string
+  /** 1–255 characters. */
+  description: string
+  /** Ours, 1–128 bytes: names the order (never shown to the buyer). */
+  payload: string
+  /** `XTR` for Stars (empty provider token), else the ISO 4217 code, paid through TELEGRAM_PROVIDER_TOKEN. */
+  currency: string
+  /** In the currency's smallest units (whole Stars for XTR). */
+  amount: number
+  /** The price's label. */
+  label: string
+  /** A Stars subscription renewing every 30 days (XTR only). */
+  subscription?: boolean
+}
+
+/** A buyer pressed Pay: Telegram asks the bot to confirm the order (pre_checkout_query). */
+export interface PreCheckout {
+  id: string
+  telegramUserId: number
+  currency: string
+  totalAmount: number
+  payload: string
+}
+
+/** Telegram took the money (a message's successful_payment). */
+export interface SuccessfulPayment {
+  telegramUserId: number
+  currency: string
+  totalAmount: number
+  payload: string
+  telegramPaymentChargeId: string
+  providerPaymentChargeId: string
+  /** A Stars subscription's payment; `isFirstRecurring` for its first one, otherwise a renewal. */
+  isRecurring: boolean
+  isFirstRecurring: boolean
+  /** Until when a Stars subscription is paid. */
+  subscriptionExpiresAt: Date | null
+}
+
+export type PreCheckoutVerdict = { ok: true } | { ok: false; errorMessage: string }
+
+/** What the payments code does with the bot's payment updates (registered with `handlePayments`). */
+export interface TelegramPaymentHandler {
+  /** Re-checks the order behind the payload; answered to Telegram within 10 s. */
+  preCheckout(query: PreCheckout): Promise<PreCheckoutVerdict>
+  /** Credits the payment; must change nothing when the same charge comes again. */
+  successfulPayment(payment: SuccessfulPayment): Promise<void>
+}
+
 export interface Telegram {
   /** False without TELEGRAM_BOT_TOKEN: every Telegram feature is off. */
   readonly enabled: boolean
@@ -53,6 +112,17 @@ export interface Telegram {
   sendToUser(userId: string, text: string, button?: MiniAppButton): Promise<TelegramSendResult>
   /** Registers the webhook with Telegram when it can reach PUBLIC_URL (decision 0013); never throws. */
   setWebhook(): Promise<WebhookSetup>
+  /** True when TELEGRAM_PROVIDER_TOKEN is set: invoices in real currencies can be made. */
+  readonly providerPayments: boolean
+  /** Makes an invoice link (`https://t.me/$<slug>`) for the Mini App's openInvoice; throws when Telegram refuses. */
+  createInvoiceLink(invoice: InvoiceRequest): Promise<string>
+  /** Answers a pre_checkout_query: ok, or refused with a message the buyer sees. */
+  answerPreCheckoutQuery(queryId: string, verdict: PreCheckoutVerdict): Promise<void>
+  /** Returns a Stars payment to its payer. */
+  refundStarPayment(telegramUserId: number, telegramPaymentChargeId: string): Promise<void>
+  /** The payments code that answers pre-checkout queries and credits payments (one; a later call replaces it). */
+  handlePayments(handler: TelegramPaymentHandler): void
+  readonly paymentHandler: TelegramPaymentHandler | undefined
 }
 
 /**
@@ -110,6 +180,8 @@ export function createTelegram(
     return url.toString()
   }
 
+  let paymentHandler: TelegramPaymentHandler | undefined
+
   const token = config.TELEGRAM_BOT_TOKEN
   if (!token) {
     log.info('Telegram features are off: TELEGRAM_BOT_TOKEN is not set')
@@ -123,6 +195,16 @@ export function createTelegram(
       startAppLink: off,
       sendToUser: async () => ({ status: 'skipped', reason: 'telegram_off' }),
       setWebhook: async () => ({ status: 'skipped', reason: 'Telegram features are off' }),
+      providerPayments: false,
+      createInvoiceLink: off,
+      answerPreCheckoutQuery: off,
+      refundStarPayment: off,
+      handlePayments(handler) {
+        paymentHandler = handler
+      },
+      get paymentHandler() {
+        return paymentHandler
+      },
     }
   }
 
@@ -144,12 +226,42 @@ export function createTelegram(
     return me
   }
 
+  const providerToken = config.TELEGRAM_PROVIDER_TOKEN
   return {
     enabled: true,
     bot,
     webhookSecret,
     botInfo,
     miniAppUrl,
+    providerPayments: Boolean(providerToken),
+    async createInvoiceLink(invoice) {
+      const stars = invoice.currency === STARS_CURRENCY
+      if (!stars && !providerToken) throw new Error('No payment provider: TELEGRAM_PROVIDER_TOKEN is not set')
+      if (invoice.subscription && !stars) throw new Error('Only Stars invoices can be subscriptions')
+      return bot.api.createInvoiceLink(
+        invoice.title.slice(0, 32),
+        invoice.description.slice(0, 255),
+        invoice.payload,
+        stars ? '' : providerToken!,
+        invoice.currency,
+        [{ label: invoice.label.slice(0, 32), amount: invoice.amount }],
+        invoice.subscription ? { subscription_period: STARS_SUBSCRIPTION_PERIOD_S } : {},
+      )
+    },
+    async answerPreCheckoutQuery(queryId, verdict) {
+      await (verdict.ok
+        ? bot.api.answerPreCheckoutQuery(queryId, true)
+        : bot.api.answerPreCheckoutQuery(queryId, false, { error_message: verdict.errorMessage }))
+    },
+    async refundStarPayment(telegramUserId, chargeId) {
+      await bot.api.refundStarPayment(telegramUserId, chargeId)
+    },
+    handlePayments(handler) {
+      paymentHandler = handler
+    },
+    get paymentHandler() {
+      return paymentHandler
+    },
     async startAppLink(startParam) {
       const { username } = await botInfo()
       const app = config.TELEGRAM_MINI_APP_NAME ? `/${config.TELEGRAM_MINI_APP_NAME}` : ''

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { type JobRunner, type JobRunnerOptions, startJobs } from '#server/effects/job-runner.ts'
 import { notificationDeliveryQueue, remindersQueue } from '#server/modules/notifications/index.ts'
+import { planRemindersQueue } from '#server/modules/platform-plan/index.ts'
 import { subscriptionExpiryQueue } from './subscription-expiry.ts'
 import { templateExpansionQueue } from './template-expansion.ts'
 
@@ -38,6 +39,7 @@ export function registerJobs(app: FastifyInstance, options: AppJobsOptions | und
         }),
         notificationDeliveryQueue(app),
         remindersQueue(app, options.remindersCron ? { cron: options.remindersCron } : {}),
+        planRemindersQueue(app),
         subscriptionExpiryQueue(app),
       ],
       log: {

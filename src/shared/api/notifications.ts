@@ -20,6 +20,8 @@ export const NOTIFICATION_TYPES = [
   'payment_received',
   'subscription_expiring',
   'subscription_used_up',
+  /** To a trainer: their Trainly plan (trial or Pro) ends in 3 days (decision 0029). */
+  'trainer_plan_expiring',
   'trainer_request_accepted',
   'trainer_request_declined',
   'trainer_application_approved',

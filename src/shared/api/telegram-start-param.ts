@@ -5,4 +5,6 @@ export const TELEGRAM_START_PARAM = {
   trainer: 'trainer_',
   training: 'training_',
   link: 'link_',
+  /** The trainer plan's page, to pay Pro in Stars (decision 0029). */
+  plan: 'plan',
 } as const

@@ -4,6 +4,7 @@ import { settle } from '#client/ui/settle.ts'
 import { type ContentPage, contentPage } from '#shared/api/content.ts'
 import type { ContentSlug } from '#shared/content-slugs.ts'
 import type { Locale } from '#shared/locales.ts'
+import { fetchPlatformSettings } from './api/platform-settings-api.ts'
 import {
   fetchAdminSummary,
   fetchApplication,
@@ -46,11 +47,12 @@ export async function loadUsers({ q, role, state, page, user }: UsersSearch) {
 export type UsersData = Awaited<ReturnType<typeof loadUsers>>
 
 export async function loadAdminHome({ action, target, page }: AuditSearch) {
-  const [summary, audit] = await Promise.all([
+  const [summary, audit, proPrice] = await Promise.all([
     settle(fetchAdminSummary()),
     settle(fetchAudit({ action, targetType: target, page: page ?? 1 })),
+    settle(fetchPlatformSettings()),
   ])
-  return { summary, audit }
+  return { summary, audit, proPrice }
 }
 export type AdminHomeData = Awaited<ReturnType<typeof loadAdminHome>>
 

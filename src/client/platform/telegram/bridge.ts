@@ -5,6 +5,7 @@ import {
   closingBehavior,
   hapticFeedback,
   init,
+  invoice,
   mainButton,
   miniApp,
   retrieveRawInitData,
@@ -156,4 +157,18 @@ export function rawInitData(): string | undefined {
   } catch {
     return undefined
   }
+}
+
+/** What became of an invoice (Telegram's invoice_closed statuses). */
+export type InvoiceStatus = 'paid' | 'cancelled' | 'failed' | 'pending'
+
+/**
+ * Opens an invoice link made by the bot (`https://t.me/$<slug>` or `https://t.me/invoice/<slug>`)
+ * and resolves with its status when Telegram closes it; `unsupported` when this client has no
+ * invoices. An unknown status Telegram may add later counts as `failed`.
+ */
+export async function openInvoiceLink(link: string): Promise<InvoiceStatus | 'unsupported'> {
+  if (!invoice.open.isAvailable()) return 'unsupported'
+  const status = await invoice.open(link, 'url')
+  return status === 'paid' || status === 'cancelled' || status === 'pending' ? status : 'failed'
 }

@@ -51,3 +51,9 @@ describe('the postMessage target origin', () => {
     ).toBeUndefined()
   })
 })
+
+describe('the trainer plan deep link', () => {
+  it('opens /trainer-subscription', () => {
+    expect(startParamTarget('plan')).toBe('/trainer-subscription')
+  })
+})

@@ -4,10 +4,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
  * Where a `startapp` deep link leads: `trainer_<id>` to the trainer's profile, `training_<id>` to
- * booking that training. Link codes (`link_…`) are the server's business and lead nowhere here.
+ * booking that training, `plan` to the trainer plan. Link codes (`link_…`) are the server's business and lead nowhere here.
  */
 export function startParamTarget(startParam: string | undefined): string | undefined {
   if (!startParam) return undefined
+  if (startParam === TELEGRAM_START_PARAM.plan) return '/trainer-subscription'
   const id = (prefix: string) => {
     if (!startParam.startsWith(prefix)) return undefined
     const rest = startParam.slice(prefix.length)

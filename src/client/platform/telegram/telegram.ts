@@ -1,10 +1,10 @@
 // The app's face of Telegram. It never imports the SDK itself: `startTelegram` loads the bridge
 // (and with it the SDK) by a dynamic import only inside Telegram; outside, every call here is a
 // no-op, so screens use the same code in a browser.
-import type { HapticKind, MainButtonState } from './bridge.ts'
+import type { HapticKind, InvoiceStatus, MainButtonState } from './bridge.ts'
 import { isInsideTelegram } from './launch.ts'
 
-export type { HapticKind, MainButtonState }
+export type { HapticKind, InvoiceStatus, MainButtonState }
 
 type Bridge = typeof import('./bridge.ts')
 
@@ -102,4 +102,28 @@ export function haptic(kind: HapticKind) {
 /** The init data to sign in with: the SDK's reading, else the launch parameters kept at start. */
 export function telegramRawInitData(fallback: string | undefined): string | undefined {
   return bridge?.rawInitData() ?? fallback
+}
+
+/**
+ * Opens a bot's invoice link inside Telegram (`openInvoice`) and reports what became of it, to
+ * `onStatus` and as the promise's value: `paid`, `cancelled`, `failed`, `pending` (Telegram is
+ * still processing; the bot hears of the payment later). Outside Telegram, or on a client without
+ * invoices, `unsupported`. Money is credited only by the bot's successful_payment, never by this
+ * status: a screen uses it to refresh what it shows.
+ */
+export async function openInvoice(
+  link: string,
+  onStatus?: (status: InvoiceStatus | 'unsupported') => void,
+): Promise<InvoiceStatus | 'unsupported'> {
+  let status: InvoiceStatus | 'unsupported'
+  try {
+    status = bridge ? await bridge.openInvoiceLink(link) : 'unsupported'
+  } catch (error) {
+    console.warn('Telegram: the invoice could not be opened', error)
+    status = 'failed'
+  }
+  if (status === 'paid') haptic('success')
+  else if (status === 'failed') haptic('error')
+  onStatus?.(status)
+  return status
 }

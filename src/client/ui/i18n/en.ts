@@ -29,6 +29,7 @@ import { settingsPage } from './en/settings-page.ts'
 import { staff } from './en/staff.ts'
 import { telegram } from './en/telegram.ts'
 import { trainerArea } from './en/trainer-area.ts'
+import { trainerPlan } from './en/trainer-plan.ts'
 import { trainerProfile } from './en/trainer-profile.ts'
 import { trainingTemplate } from './en/training-template.ts'
 
@@ -70,6 +71,7 @@ export const en = {
   notifications,
   staff,
   adminTrainings,
+  trainerPlan,
   /** The staff API's messages (src/shared/staff-messages.ts), loaded with the dictionary. */
   staffMessages: STAFF_MESSAGES,
   /** A staff API message in this language, when it is one of ours. */

@@ -31,6 +31,7 @@ import { staff } from './ru/staff.ts'
 import { staffMessages } from './ru/staff-messages.ts'
 import { telegram } from './ru/telegram.ts'
 import { trainerArea } from './ru/trainer-area.ts'
+import { trainerPlan } from './ru/trainer-plan.ts'
 import { trainerProfile } from './ru/trainer-profile.ts'
 import { trainingTemplate } from './ru/training-template.ts'
 
@@ -70,6 +71,7 @@ export const ru: Dictionary = {
   notifications,
   staff,
   adminTrainings,
+  trainerPlan,
   staffMessages,
   staffMessage: (text: string): string | undefined => {
     const id = staffMessageIdOf(text)

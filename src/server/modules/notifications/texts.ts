@@ -75,6 +75,11 @@ function english(type: NotificationType, d: NotificationData, when: string, befo
       return { title: 'Subscription expiring', body: 'Your subscription is about to expire.' }
     case 'subscription_used_up':
       return { title: 'Subscription used up', body: 'All sessions of your subscription are used.' }
+    case 'trainer_plan_expiring':
+      return {
+        title: 'Your Trainly plan ends soon',
+        body: `Your trainer plan ends${at}. Renew Pro to keep creating trainings.`,
+      }
     case 'trainer_request_accepted':
       return { title: 'Request accepted', body: `${who} accepted you as a student.` }
     case 'trainer_request_declined':
@@ -143,6 +148,11 @@ function russian(type: NotificationType, d: NotificationData, when: string, befo
       return { title: 'Абонемент заканчивается', body: 'Срок вашего абонемента скоро истекает.' }
     case 'subscription_used_up':
       return { title: 'Абонемент израсходован', body: 'Все занятия абонемента использованы.' }
+    case 'trainer_plan_expiring':
+      return {
+        title: 'Тариф Trainly скоро закончится',
+        body: `Ваш тариф тренера заканчивается${at}. Продлите Pro, чтобы и дальше создавать тренировки.`,
+      }
     case 'trainer_request_accepted':
       return { title: 'Заявка принята', body: `${who} принял(а) вас в ученики.` }
     case 'trainer_request_declined':

@@ -7,7 +7,13 @@ import { AppError } from '#server/app-error.ts'
 import { authOf, requireAuth } from '#server/http/authenticate.ts'
 import { perIp } from '#server/http/rate-limit.ts'
 import { success } from '#server/http/success.ts'
-import { describeTelegramError, webAppKeyboard } from '#server/integrations/telegram.ts'
+import {
+  describeTelegramError,
+  PRE_CHECKOUT_DECISION_MS,
+  type PreCheckout,
+  type PreCheckoutVerdict,
+  webAppKeyboard,
+} from '#server/integrations/telegram.ts'
 import { telegramLinkCodeResponse, telegramLoginBody, telegramLoginResponse } from '#shared/api/auth.ts'
 import { successMessage } from '#shared/api/common.ts'
 import { MESSAGES } from '#shared/messages.ts'
@@ -44,6 +50,33 @@ function checkWebhookSecret(app: FastifyInstance) {
   }
 }
 
+/**
+ * The payments code's verdict on a pre-checkout query, in time for Telegram's 10 s: a handler that
+ * fails or takes longer than PRE_CHECKOUT_DECISION_MS refuses the order (the buyer may try again).
+ */
+async function decidePreCheckout(app: FastifyInstance, query: PreCheckout): Promise<PreCheckoutVerdict> {
+  const handler = app.telegram.paymentHandler
+  if (!handler) return { ok: false, errorMessage: MESSAGES.telegramPaymentsUnavailable }
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<PreCheckoutVerdict>((resolve) => {
+    timer = setTimeout(
+      () => resolve({ ok: false, errorMessage: MESSAGES.telegramPaymentsUnavailable }),
+      PRE_CHECKOUT_DECISION_MS,
+    )
+  })
+  try {
+    return await Promise.race([handler.preCheckout(query), late])
+  } catch (error) {
+    app.log.error(
+      { error: describeTelegramError(error), payload: query.payload },
+      'pre-checkout check failed',
+    )
+    return { ok: false, errorMessage: MESSAGES.telegramPaymentsUnavailable }
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 const updateBody = z.looseObject({ update_id: z.number().int().nonnegative() })
 
 export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,6 +89,47 @@ export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
     await ctx.reply(message.text, {
       reply_markup: webAppKeyboard({ text: message.button, url: app.telegram.miniAppUrl() }),
     })
+  })
+  // Payments (decision 0029): Telegram asks before it takes the money and tells after. Both are
+  // handed to the payments code registered with app.telegram.handlePayments, before the catch-all
+  // message handler below.
+  bot?.on('pre_checkout_query', async (ctx) => {
+    const query = ctx.preCheckoutQuery
+    const verdict = await decidePreCheckout(app, {
+      id: query.id,
+      telegramUserId: query.from.id,
+      currency: query.currency,
+      totalAmount: query.total_amount,
+      payload: query.invoice_payload,
+    })
+    await app.telegram.answerPreCheckoutQuery(query.id, verdict)
+  })
+  bot?.on('message:successful_payment', async (ctx) => {
+    const paid = ctx.message.successful_payment
+    const handler = app.telegram.paymentHandler
+    const payment = {
+      telegramUserId: ctx.from.id,
+      currency: paid.currency,
+      totalAmount: paid.total_amount,
+      payload: paid.invoice_payload,
+      telegramPaymentChargeId: paid.telegram_payment_charge_id,
+      providerPaymentChargeId: paid.provider_payment_charge_id,
+      isRecurring: paid.is_recurring === true,
+      isFirstRecurring: paid.is_first_recurring === true,
+      subscriptionExpiresAt:
+        paid.subscription_expiration_date !== undefined
+          ? new Date(paid.subscription_expiration_date * 1000)
+          : null,
+    }
+    if (!handler) {
+      // Telegram took money the app cannot credit: loud in the log, so that it is refunded by hand.
+      app.log.error(
+        { chargeId: payment.telegramPaymentChargeId, payload: payment.payload },
+        'a Telegram payment arrived but no payment handler is registered',
+      )
+      return
+    }
+    await handler.successfulPayment(payment)
   })
   // Registered after /start, so it gets every other private message.
   bot?.chatType('private').on('message', async (ctx) => {

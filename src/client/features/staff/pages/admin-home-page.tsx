@@ -9,6 +9,7 @@ import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import type { Settled } from '#client/ui/settle.ts'
 import type { AdminSummary, AuditList } from '#shared/api/staff.ts'
 import { AUDIT_ACTIONS, AUDIT_TARGETS } from '#shared/staff.ts'
+import { ProPriceCard } from '../components/pro-price-card.tsx'
 import type { AdminHomeData } from '../loaders.ts'
 import type { AuditSearch } from '../search.ts'
 import '../staff.css'
@@ -50,6 +51,7 @@ export function AdminHomePage({
           ))}
         </div>
       </nav>
+      <ProPriceCard settings={data.proPrice} />
       <AuditLog search={search} onSearch={onSearch} log={data.audit} />
     </Page>
   )

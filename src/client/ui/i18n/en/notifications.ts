@@ -57,6 +57,8 @@ export const notifications = {
     subscription_expiring: (p: NotificationTextParams) =>
       `Your subscription with ${p.person} expires soon${p.time ? `, ${p.time}` : ''}`,
     subscription_used_up: (p: NotificationTextParams) => `Your subscription with ${p.person} is used up`,
+    trainer_plan_expiring: (p: NotificationTextParams) =>
+      `Your Trainly plan ends soon${p.time ? `, ${p.time}` : ''}: renew Pro to keep creating trainings`,
     trainer_request_accepted: (p: NotificationTextParams) => `${p.person} accepted your request`,
     trainer_request_declined: (p: NotificationTextParams) =>
       `${p.person} declined your request${because(p.reason)}`,

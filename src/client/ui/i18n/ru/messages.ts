@@ -135,6 +135,7 @@ export const messages: Dictionary['messages'] = {
   scheduleRange: 'Дата окончания не может быть раньше даты начала',
   telegramOff: 'Вход через Telegram на этом сервере недоступен',
   telegramUnavailable: 'Telegram сейчас недоступен; попробуйте позже',
+  telegramPaymentsUnavailable: 'Этот платёж сейчас не принять; попробуйте ещё раз',
   telegramInitDataInvalid: 'Данные входа из Telegram недействительны; откройте приложение из бота ещё раз',
   telegramInitDataExpired: 'Данные входа из Telegram старше суток; откройте приложение из бота ещё раз',
   telegramLinkInvalid:

@@ -45,6 +45,8 @@ export const notifications: Dictionary['notifications'] = {
     subscription_expiring: (p: NotificationTextParams) =>
       `Скоро закончится абонемент у тренера ${p.person}${p.time ? `, ${p.time}` : ''}`,
     subscription_used_up: (p: NotificationTextParams) => `Абонемент у тренера ${p.person} израсходован`,
+    trainer_plan_expiring: (p: NotificationTextParams) =>
+      `Тариф Trainly скоро закончится${p.time ? `, ${p.time}` : ''}: продлите Pro, чтобы создавать тренировки`,
     trainer_request_accepted: (p: NotificationTextParams) => `${p.person} принял(а) вашу заявку`,
     trainer_request_declined: (p: NotificationTextParams) =>
       `${p.person} отклонил(а) вашу заявку${because(p.reason)}`,

@@ -1,0 +1,9 @@
+// What other modules use of the trainer plan and the Telegram gateway (decision 0029).
+
+export { planRemindersQueue, sendPlanExpiryReminders } from './reminders.ts'
+export {
+  type PurposeHooks,
+  REFUSALS,
+  type RefundOutcome,
+  refundTelegramPayment,
+} from './telegram-gateway.ts'
