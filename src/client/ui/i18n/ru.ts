@@ -32,6 +32,7 @@ import { telegram } from './ru/telegram.ts'
 import { trainerArea } from './ru/trainer-area.ts'
 import { trainerProfile } from './ru/trainer-profile.ts'
 import { trainingTemplate } from './ru/training-template.ts'
+import { workouts } from './ru/workouts.ts'
 
 // The Russian dictionary, one file per namespace under ru/, each checked against English.
 
@@ -68,6 +69,7 @@ export const ru: Dictionary = {
   notifications,
   staff,
   adminTrainings,
+  workouts,
   staffMessages,
   staffMessage: (text: string): string | undefined => {
     const id = staffMessageIdOf(text)

@@ -1,7 +1,7 @@
 // Exercise library, trainers' workouts and their assignments (PRODUCT.md §2 "Exercise",
 // "Workout"; decision 0030). A trainer sees the shared library and their own exercises, and only
 // their own workouts; anything else answers 404.
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
+import { type AnyColumn, and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
 import { AppError } from '#server/app-error.ts'
 import type { Db, Executor } from '#server/db/client.ts'
 import {
@@ -73,7 +73,7 @@ export async function listExercises(db: Db, userId: string, query: ExercisesQuer
   const where = and(...conditions)
   // A name equal to the query first, then one starting with it, then own exercises, the most
   // used and the shortest names (the plain exercise before its variations).
-  const folded = (column: SQL | typeof exercises.nameEn) =>
+  const folded = (column: AnyColumn) =>
     sql`translate(lower(coalesce(${column}, '')), 'ё', 'е')`
   const prefix = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
   const order = [
