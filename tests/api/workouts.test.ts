@@ -165,7 +165,10 @@ describe('workouts', () => {
     expect(w.items[0].exercise).toMatchObject({ nameEn: 'Barbell Squat', nameRu: 'Приседания со штангой' })
     expect(w.items[3]).toMatchObject({ durationSeconds: 60, reps: null, notes: 'Hold still' })
     const list = await call('GET', '/api/workouts', trainer)
-    expect(list.json().data.map((x: { id: string }) => x.id)).toContain(w.id)
+    expect(list.json().data.find((x: { id: string }) => x.id === w.id)).toMatchObject({ itemCount: 4 })
+    // The library puts exercises in use first.
+    const { rows } = await sql(`select popularity from exercises where id = $1`, [squat()])
+    expect(rows[0].popularity).toBeGreaterThan(0)
   })
 
   it('reorders by saving the items in their new order, and archives and restores', async () => {

@@ -3,6 +3,7 @@
 // Written on every migration run (a fresh database, each start), idempotently: a row is keyed by
 // the source's id (`slug`) and rewritten only when its data differ.
 import { sql } from 'drizzle-orm'
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
 import {
   EXERCISE_CATEGORIES,
   EXERCISE_EQUIPMENT,
@@ -13,10 +14,13 @@ import {
   MUSCLE_GROUPS,
   type MuscleGroup,
 } from '#shared/workouts.ts'
-import type { Db } from './client.ts'
 import namesRu from './data/exercise-names-ru.json' with { type: 'json' }
 import source from './data/exercises.json' with { type: 'json' }
+import type * as schema from './schema.ts'
 import { exercises } from './schema.ts'
+
+/** The database handle (client.ts's Db, named here so that client.ts may import this file). */
+type Db = NodePgDatabase<typeof schema>
 
 interface SourceExercise {
   id: string

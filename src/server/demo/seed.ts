@@ -354,7 +354,7 @@ async function seedDemoWorkouts(tx: Tx, idOf: (email: string) => string, now: nu
   await tx
     .update(exercises)
     .set({
-      popularity: sql`(select count(distinct wi.workout_id)::int from workout_items wi where wi.exercise_id = ${exercises.id})`,
+      popularity: sql`(select count(distinct wi.workout_id)::int from workout_items wi where wi.exercise_id = "exercises"."id")`,
     })
     .where(inArray(exercises.slug, slugs))
 }

@@ -1,7 +1,20 @@
 // Exercise library, trainers' workouts and their assignments (PRODUCT.md §2 "Exercise",
 // "Workout"; decision 0030). A trainer sees the shared library and their own exercises, and only
 // their own workouts; anything else answers 404.
-import { type AnyColumn, and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import { AppError } from '#server/app-error.ts'
 import type { Db, Executor } from '#server/db/client.ts'
 import {
@@ -73,8 +86,7 @@ export async function listExercises(db: Db, userId: string, query: ExercisesQuer
   const where = and(...conditions)
   // A name equal to the query first, then one starting with it, then own exercises, the most
   // used and the shortest names (the plain exercise before its variations).
-  const folded = (column: AnyColumn) =>
-    sql`translate(lower(coalesce(${column}, '')), 'ё', 'е')`
+  const folded = (column: AnyColumn) => sql`translate(lower(coalesce(${column}, '')), 'ё', 'е')`
   const prefix = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
   const order = [
     ...(q
@@ -178,7 +190,7 @@ async function refreshPopularity(tx: Executor, exerciseIds: string[]) {
   await tx
     .update(exercises)
     .set({
-      popularity: sql`(select count(distinct wi.workout_id)::int from workout_items wi where wi.exercise_id = ${exercises.id})`,
+      popularity: sql`(select count(distinct wi.workout_id)::int from workout_items wi where wi.exercise_id = "exercises"."id")`,
     })
     .where(inArray(exercises.id, ids))
 }
@@ -191,8 +203,8 @@ export async function listWorkouts(db: Db, trainerId: string, archived: boolean)
       notes: workouts.notes,
       archivedAt: workouts.archivedAt,
       updatedAt: workouts.updatedAt,
-      itemCount: sql<number>`(select count(*)::int from workout_items wi where wi.workout_id = ${workouts.id})`,
-      assignmentCount: sql<number>`(select count(*)::int from workout_assignments wa where wa.workout_id = ${workouts.id})`,
+      itemCount: sql<number>`(select count(*)::int from workout_items wi where wi.workout_id = "workouts"."id")`,
+      assignmentCount: sql<number>`(select count(*)::int from workout_assignments wa where wa.workout_id = "workouts"."id")`,
     })
     .from(workouts)
     .where(
