@@ -86,7 +86,7 @@ test('a trainer builds a workout from the library in Russian on a phone and assi
   await expect(card.getByText('3 упражнения')).toBeVisible()
   await card.getByRole('button', { name: `Назначить: ${title}` }).click()
   const assign = page.locator('.card').filter({ hasText: `Назначить «${title}»` })
-  await assign.getByLabel('Ученик').selectOption({ label: 'Artem Belov' })
+  await assign.getByLabel('Ученик', { exact: true }).selectOption({ label: 'Artem Belov' })
   await assign.getByLabel('Дата').fill('2030-05-04')
   await assign.getByRole('button', { name: 'Назначить', exact: true }).click()
   await expect(page.getByText('Тренировка назначена')).toBeVisible()

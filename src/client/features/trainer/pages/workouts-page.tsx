@@ -1,4 +1,3 @@
-import { useRouter } from '@tanstack/react-router'
 import { type PointerEvent as ReactPointerEvent, useEffect, useId, useRef, useState } from 'react'
 import { useMyTimeZone } from '#client/session/my-time-zone.ts'
 import { TrainerOnly } from '#client/session/trainer-only.tsx'
@@ -44,6 +43,7 @@ import {
   fetchExercises,
   fetchOwnTrainings,
   fetchWorkout,
+  fetchWorkouts,
   updateWorkout,
 } from '../api/workouts-api.ts'
 import '../workouts.css'
@@ -155,13 +155,24 @@ function itemsOf(items: DraftItem[]): WorkoutItemInput[] {
 
 function Workouts({ data }: { data: WorkoutsData }) {
   const t = useT()
-  const router = useRouter()
   const [showArchived, setShowArchived] = useState(false)
   const [draft, setDraft] = useState<Draft | null>(null)
   const [assigning, setAssigning] = useState<WorkoutSummary | null>(null)
-  const reload = () => void router.invalidate()
-  const { busy, run } = useAction(reload, 'toast')
-  const list = showArchived ? data.archived : data.active
+  // The lists as loaded, then as fetched again after each change (no route reload: the page stays
+  // as it is while the lists refresh).
+  const [lists, setLists] = useState<WorkoutsData>(data)
+  useEffect(() => setLists(data), [data])
+  const refresh = async () => {
+    const [active, archived] = await Promise.all([fetchWorkouts(false), fetchWorkouts(true)])
+    setLists({ active, archived })
+  }
+  const { busy, run } = useAction(undefined, 'toast')
+  const act = (change: () => Promise<unknown>, done: string) =>
+    void run(async () => {
+      await change()
+      await refresh()
+    }, done)
+  const list = showArchived ? lists.archived : lists.active
 
   const edit = (id: string) =>
     void run(async () => {
@@ -169,9 +180,8 @@ function Workouts({ data }: { data: WorkoutsData }) {
       setAssigning(null)
     })
   const duplicate = (w: WorkoutSummary) =>
-    void run(async () => {
-      const full = await fetchWorkout(w.id)
-      const copy = draftOf(full)
+    act(async () => {
+      const copy = draftOf(await fetchWorkout(w.id))
       await createWorkout({
         title: t.workouts.copyOf({ title: w.title }).slice(0, 120),
         notes: copy.notes,
@@ -179,14 +189,15 @@ function Workouts({ data }: { data: WorkoutsData }) {
       })
     }, t.workouts.duplicated)
   const setArchived = (w: WorkoutSummary, archived: boolean) =>
-    void run(
+    act(
       () => updateWorkout(w.id, { archived }),
       archived ? t.workouts.archivedToast : t.workouts.restoredToast,
     )
   const remove = (w: WorkoutSummary) => {
     if (!window.confirm(t.workouts.confirmDelete)) return
-    void run(() => deleteWorkout(w.id), t.workouts.deleted)
+    act(() => deleteWorkout(w.id), t.workouts.deleted)
   }
+  const reload = () => void refresh().catch(() => undefined)
 
   if (draft) {
     return (
