@@ -46,6 +46,7 @@ import { systemRoutes } from '#server/modules/system/routes.ts'
 import { telegramRoutes } from '#server/modules/telegram/routes.ts'
 import { trainerRoutes } from '#server/modules/trainer/routes.ts'
 import { trainingRoutes } from '#server/modules/trainings/routes.ts'
+import { workoutRoutes } from '#server/modules/workouts/routes.ts'
 import { attachRealtime } from '#server/realtime/server.ts'
 import { PRODUCT_NAME } from '#shared/constants.ts'
 
@@ -193,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(notificationRoutes, { prefix: '/api' })
   await app.register(calendarRoutes, { prefix: '/api' })
   await app.register(platformPlanRoutes, { prefix: '/api' })
+  await app.register(workoutRoutes, { prefix: '/api' })
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: '/uploads/',

@@ -34,6 +34,7 @@ import { trainerArea } from './ru/trainer-area.ts'
 import { trainerPlan } from './ru/trainer-plan.ts'
 import { trainerProfile } from './ru/trainer-profile.ts'
 import { trainingTemplate } from './ru/training-template.ts'
+import { workouts } from './ru/workouts.ts'
 
 // The Russian dictionary, one file per namespace under ru/, each checked against English.
 
@@ -72,6 +73,7 @@ export const ru: Dictionary = {
   staff,
   adminTrainings,
   trainerPlan,
+  workouts,
   staffMessages,
   staffMessage: (text: string): string | undefined => {
     const id = staffMessageIdOf(text)
