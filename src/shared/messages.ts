@@ -70,6 +70,8 @@ export const MESSAGES = {
   startsWithinNotice: 'Choose a later time: students book at least your minimum notice ahead',
   startsTooFarAhead: 'Choose a time at most 2 years ahead',
   dateOutOfRange: 'Choose a date between the years 2000 and 2099',
+  weightInvalid: 'Enter a weight from 0 to 1000 kg, to 10 g',
+  editedAtInvalid: 'The time of the edit is not valid',
   locationRequired: 'Enter where the training takes place',
   onlineUrlInvalid: 'Enter a link that starts with https://',
   onlineUrlRequired: 'Enter the link students join the online session by',

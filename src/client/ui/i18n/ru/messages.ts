@@ -68,6 +68,8 @@ export const messages: Dictionary['messages'] = {
   startsWithinNotice: 'Выберите время позже: ученики записываются не позднее вашего минимального срока',
   startsTooFarAhead: 'Выберите время не дальше чем через 2 года',
   dateOutOfRange: 'Выберите дату между 2000 и 2099 годами',
+  weightInvalid: 'Укажите вес от 0 до 1000 кг с точностью до 10 г',
+  editedAtInvalid: 'Время изменения указано неверно',
   locationRequired: 'Укажите, где пройдёт тренировка',
   onlineUrlInvalid: 'Введите ссылку, начинающуюся с https://',
   onlineUrlRequired: 'Укажите ссылку, по которой ученики подключатся к занятию',
