@@ -16,7 +16,7 @@ const ITEMS = ['00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-
 
 /** One step of a run: devices edit sets offline, send what waits, the network delivers, loses, repeats. */
 type Step =
-  | { kind: 'edit'; device: number; item: number; setNumber: number; reps: number; tick: number }
+  | { kind: 'edit'; device: number; item: number; setIndex: number; reps: number; tick: number }
   | { kind: 'send'; device: number }
   | { kind: 'deliver'; request: number; loseAnswer: boolean; twice: boolean }
 
@@ -25,7 +25,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     kind: fc.constant('edit' as const),
     device: fc.integer({ min: 0, max: 2 }),
     item: fc.integer({ min: 0, max: 1 }),
-    setNumber: fc.integer({ min: 1, max: 3 }),
+    setIndex: fc.integer({ min: 0, max: 2 }),
     reps: fc.integer({ min: 0, max: 20 }),
     // Devices' clocks: a step forward of 0–3 s, so two devices can edit at the same instant.
     tick: fc.integer({ min: 0, max: 3 }),
@@ -76,7 +76,7 @@ function run(steps: Step[], deliverBatch: (stored: SetEdit[], batch: SetEdit[]) 
       const device = devices[s.device] as Device
       device.clockMs += s.tick * 1000
       const itemId = ITEMS[s.item] as string
-      const key = setKey({ itemId, setNumber: s.setNumber })
+      const key = setKey({ itemId, setIndex: s.setIndex })
       const seen = device.known.get(key)
       const id =
         seen?.id ??
@@ -84,9 +84,10 @@ function run(steps: Step[], deliverBatch: (stored: SetEdit[], batch: SetEdit[]) 
       const edit: SetEdit = {
         id,
         itemId,
-        setNumber: s.setNumber,
+        setIndex: s.setIndex,
         reps: s.reps,
         weightKg: 60,
+        durationSeconds: null,
         done: true,
         editedAt: editTimeAfter(device.clockMs, seen?.editedAt),
       }
@@ -139,9 +140,10 @@ describe('syncing logged sets', () => {
     const edit: SetEdit = {
       id: '00000000-0000-4000-8000-000000000001',
       itemId: ITEMS[0] as string,
-      setNumber: 1,
+      setIndex: 1,
       reps: 8,
       weightKg: 80,
+      durationSeconds: null,
       done: true,
       editedAt: '2026-11-01T10:00:00.000Z',
     }
@@ -153,9 +155,10 @@ describe('syncing logged sets', () => {
     const earlier: SetEdit = {
       id: '00000000-0000-4000-8000-000000000002',
       itemId: ITEMS[0] as string,
-      setNumber: 2,
+      setIndex: 2,
       reps: 5,
       weightKg: 100,
+      durationSeconds: null,
       done: true,
       editedAt: '2026-11-01T10:00:00.000Z',
     }
@@ -168,9 +171,10 @@ describe('syncing logged sets', () => {
     const sent: SetEdit = {
       id: '00000000-0000-4000-8000-000000000003',
       itemId: ITEMS[1] as string,
-      setNumber: 1,
+      setIndex: 1,
       reps: 10,
       weightKg: null,
+      durationSeconds: 30,
       done: true,
       editedAt: '2026-11-01T10:00:00.000Z',
     }

@@ -9,18 +9,19 @@ export interface SetEdit {
   id: string
   /** The workout item (exercise line) the set belongs to. */
   itemId: string
-  /** 1-based number of the set within its item. */
-  setNumber: number
+  /** 0-based index of the set within its item. */
+  setIndex: number
   reps: number | null
   weightKg: number | null
+  durationSeconds: number | null
   done: boolean
   /** The device's time of the edit, ISO instant. */
   editedAt: string
 }
 
 /** The set an edit is about: one item's set number within one assignment. */
-export function setKey(edit: Pick<SetEdit, 'itemId' | 'setNumber'>): string {
-  return `${edit.itemId}#${edit.setNumber}`
+export function setKey(edit: Pick<SetEdit, 'itemId' | 'setIndex'>): string {
+  return `${edit.itemId}#${edit.setIndex}`
 }
 
 /**

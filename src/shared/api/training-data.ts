@@ -7,9 +7,11 @@ import { acceptedInstant, success, uuid } from './common.ts'
 
 /** At most this many set results in one sync: a long workout's sets, many times over. */
 export const MAX_RESULTS_PER_SYNC = 200
-export const MAX_SET_NUMBER = 50
+/** Limits of a logged set, as the workouts' prescriptions have them (sets, reps, seconds, kg). */
+export const MAX_SETS = 50
 export const MAX_REPS = 1000
 export const MAX_WEIGHT_KG = 1000
+export const MAX_DURATION_SECONDS = 6 * 60 * 60
 
 /** A whole number of hundredths: weights are kept to 10 g. */
 const hundredths = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6
@@ -20,7 +22,7 @@ const lowerUuid = uuid.transform((v) => v.toLowerCase())
 export const setResultInput = z.object({
   id: lowerUuid,
   itemId: lowerUuid,
-  setNumber: z.number().int().min(1).max(MAX_SET_NUMBER),
+  setIndex: z.number().int().min(0).max(MAX_SETS - 1),
   reps: z.number().int().min(0).max(MAX_REPS).nullable(),
   weightKg: z
     .number()
@@ -28,6 +30,7 @@ export const setResultInput = z.object({
     .max(MAX_WEIGHT_KG)
     .refine(hundredths, { error: MESSAGES.weightInvalid })
     .nullable(),
+  durationSeconds: z.number().int().min(0).max(MAX_DURATION_SECONDS).nullable(),
   done: z.boolean(),
   /** The device's time of the edit: the later edit of a set wins. */
   editedAt: acceptedInstant(MESSAGES.editedAtInvalid),
@@ -44,9 +47,10 @@ export type SyncResultsBody = z.input<typeof syncResultsBody>
 export const setResult = z.object({
   id: z.uuid(),
   itemId: z.uuid(),
-  setNumber: z.number().int(),
+  setIndex: z.number().int(),
   reps: z.number().int().nullable(),
   weightKg: z.number().nullable(),
+  durationSeconds: z.number().int().nullable(),
   done: z.boolean(),
   editedAt: z.iso.datetime({ offset: true }),
 })

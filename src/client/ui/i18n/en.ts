@@ -29,6 +29,7 @@ import { staff } from './en/staff.ts'
 import { telegram } from './en/telegram.ts'
 import { trainerArea } from './en/trainer-area.ts'
 import { trainerProfile } from './en/trainer-profile.ts'
+import { trainingLog } from './en/training-log.ts'
 import { trainingTemplate } from './en/training-template.ts'
 
 // The English dictionary, one file per namespace under en/; its shape is the type every other
@@ -68,6 +69,7 @@ export const en = {
   notifications,
   staff,
   adminTrainings,
+  trainingLog,
   /** The staff API's messages (src/shared/staff-messages.ts), loaded with the dictionary. */
   staffMessages: STAFF_MESSAGES,
   /** A staff API message in this language, when it is one of ours. */

@@ -31,6 +31,7 @@ import { staffMessages } from './ru/staff-messages.ts'
 import { telegram } from './ru/telegram.ts'
 import { trainerArea } from './ru/trainer-area.ts'
 import { trainerProfile } from './ru/trainer-profile.ts'
+import { trainingLog } from './ru/training-log.ts'
 import { trainingTemplate } from './ru/training-template.ts'
 
 // The Russian dictionary, one file per namespace under ru/, each checked against English.
@@ -68,6 +69,7 @@ export const ru: Dictionary = {
   notifications,
   staff,
   adminTrainings,
+  trainingLog,
   staffMessages,
   staffMessage: (text: string): string | undefined => {
     const id = staffMessageIdOf(text)
