@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -21,6 +22,13 @@ import {
 import { type Currency, SPECIALIZATIONS, type Specialization } from '#shared/catalogue.ts'
 import { clock } from '#shared/clock.ts'
 import { DEFAULT_FREE_CANCEL_MINUTES, DEFAULT_MIN_NOTICE_MINUTES } from '#shared/constants.ts'
+import {
+  EXERCISE_CATEGORIES,
+  EXERCISE_EQUIPMENT,
+  EXERCISE_LEVELS,
+  MUSCLE_GROUPS,
+  WORKOUT_LIMITS,
+} from '#shared/workouts.ts'
 
 /** A record's time stamp: the app's clock for rows written through Drizzle, the database's otherwise. */
 const stamp = (name: string) =>
@@ -759,4 +767,256 @@ export const contentPageVersions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('content_page_versions_page_idx').on(t.slug, t.locale, sql`${t.seq} desc`)],
+)
+
+// ---------------------------------------------------------------------------------------------
+// Workouts (PRODUCT.md §2 "Exercise", "Workout"; decision 0030)
+// ---------------------------------------------------------------------------------------------
+
+export const exerciseCategoryEnum = pgEnum('exercise_category', EXERCISE_CATEGORIES)
+export const exerciseLevelEnum = pgEnum('exercise_level', EXERCISE_LEVELS)
+export const exerciseEquipmentEnum = pgEnum('exercise_equipment', EXERCISE_EQUIPMENT)
+export const muscleGroupEnum = pgEnum('muscle_group', MUSCLE_GROUPS)
+
+/**
+ * An exercise: the shared library (owner null, seeded from the Free Exercise DB by its `slug`,
+ * idempotently on every start) or a trainer's private one (owner set, seen only by that trainer).
+ * `search` is both names, lower-cased with 'ё' folded into 'е', under one trigram index, so a
+ * substring of either name finds it (the API folds the query the same way).
+ */
+export const exercises = pgTable(
+  'exercises',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The library's stable key (the source's id, e.g. "Barbell_Squat"); null for private ones. */
+    slug: text('slug'),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    nameEn: text('name_en').notNull(),
+    nameRu: text('name_ru'),
+    category: exerciseCategoryEnum('category').notNull(),
+    level: exerciseLevelEnum('level').notNull().default('beginner'),
+    equipment: exerciseEquipmentEnum('equipment'),
+    primaryMuscles: muscleGroupEnum('primary_muscles').array().notNull().default(sql`'{}'::muscle_group[]`),
+    secondaryMuscles: muscleGroupEnum('secondary_muscles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::muscle_group[]`),
+    videoUrl: text('video_url'),
+    /** How many trainers' workouts use it; orders the library "most used first" (kept by the service). */
+    popularity: integer('popularity').notNull().default(0),
+    search: text('search')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`translate(lower(${exercises.nameEn} || ' ' || coalesce(${exercises.nameRu}, '')), 'ё', 'е')`,
+      ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('exercises_slug_key').on(t.slug),
+    check('exercises_library_or_private', sql`(${t.slug} is null) = (${t.ownerId} is not null)`),
+    index('exercises_owner_idx').on(t.ownerId),
+    index('exercises_search_trgm_idx').using('gin', sql`${t.search} gin_trgm_ops`),
+    index('exercises_primary_muscles_idx').using('gin', t.primaryMuscles),
+    index('exercises_category_idx').on(t.category),
+    index('exercises_equipment_idx').on(t.equipment),
+  ],
+)
+
+/** A trainer's workout in their library; archived ones leave the library list but stay assigned. */
+export const workouts = pgTable(
+  'workouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    trainerId: uuid('trainer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    notes: text('notes').notNull().default(''),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('workouts_trainer_idx').on(t.trainerId, sql`${t.updatedAt} desc`)],
+)
+
+/**
+ * The prescription columns shared by a workout's item and its assigned copy. Reps or a time
+ * (or neither, e.g. "to failure" in the notes), not both; items with the same `superset_group`
+ * are done as one superset and are kept adjacent by the service.
+ */
+const prescription = () => ({
+  position: smallint('position').notNull(),
+  exerciseId: uuid('exercise_id')
+    .notNull()
+    .references(() => exercises.id, { onDelete: 'restrict' }),
+  sets: smallint('sets').notNull(),
+  reps: smallint('reps'),
+  durationSeconds: integer('duration_seconds'),
+  weightKg: numeric('weight_kg', { precision: 6, scale: 2, mode: 'number' }),
+  restSeconds: integer('rest_seconds'),
+  notes: text('notes').notNull().default(''),
+  supersetGroup: smallint('superset_group'),
+})
+
+const prescriptionChecks = (
+  name: string,
+  t: {
+    sets: AnyPgColumn
+    reps: AnyPgColumn
+    durationSeconds: AnyPgColumn
+    weightKg: AnyPgColumn
+    restSeconds: AnyPgColumn
+    position: AnyPgColumn
+  },
+) => [
+  check(`${name}_sets_range`, sql`${t.sets} between 1 and ${sql.raw(String(WORKOUT_LIMITS.setsMax))}`),
+  check(`${name}_reps_or_time`, sql`${t.reps} is null or ${t.durationSeconds} is null`),
+  check(
+    `${name}_reps_range`,
+    sql`${t.reps} is null or ${t.reps} between 1 and ${sql.raw(String(WORKOUT_LIMITS.repsMax))}`,
+  ),
+  check(
+    `${name}_duration_range`,
+    sql`${t.durationSeconds} is null or ${t.durationSeconds} between 1 and ${sql.raw(String(WORKOUT_LIMITS.durationSecondsMax))}`,
+  ),
+  check(
+    `${name}_weight_range`,
+    sql`${t.weightKg} is null or ${t.weightKg} between 0 and ${sql.raw(String(WORKOUT_LIMITS.weightKgMax))}`,
+  ),
+  check(
+    `${name}_rest_range`,
+    sql`${t.restSeconds} is null or ${t.restSeconds} between 0 and ${sql.raw(String(WORKOUT_LIMITS.restSecondsMax))}`,
+  ),
+  check(`${name}_position_nonnegative`, sql`${t.position} >= 0`),
+]
+
+/** A workout's exercises in order (`position` 0, 1, …); saved whole, so positions stay dense. */
+export const workoutItems = pgTable(
+  'workout_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workoutId: uuid('workout_id')
+      .notNull()
+      .references(() => workouts.id, { onDelete: 'cascade' }),
+    ...prescription(),
+  },
+  (t) => [
+    uniqueIndex('workout_items_position_key').on(t.workoutId, t.position),
+    index('workout_items_exercise_idx').on(t.exerciseId),
+    ...prescriptionChecks('workout_items', t),
+  ],
+)
+
+/**
+ * A workout given out: attached to a training (every student booked on it sees it) or assigned
+ * to one student for a date. It holds a snapshot of the workout (title, notes and the items in
+ * `assignment_items`), so editing or deleting the library workout later never rewrites what was
+ * prescribed and logged against (decision 0030). `workout_id` only says where it came from.
+ */
+export const workoutAssignments = pgTable(
+  'workout_assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    trainerId: uuid('trainer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workoutId: uuid('workout_id').references(() => workouts.id, { onDelete: 'set null' }),
+    trainingId: uuid('training_id').references(() => trainings.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The student's local date it is for (student assignments only; a training has its own time). */
+    scheduledOn: date('scheduled_on'),
+    title: text('title').notNull(),
+    notes: text('notes').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'workout_assignments_target',
+      sql`(${t.trainingId} is not null and ${t.studentId} is null and ${t.scheduledOn} is null)
+        or (${t.trainingId} is null and ${t.studentId} is not null and ${t.scheduledOn} is not null)`,
+    ),
+    index('workout_assignments_trainer_idx').on(t.trainerId, sql`${t.createdAt} desc`),
+    index('workout_assignments_training_idx').on(t.trainingId).where(sql`${t.trainingId} is not null`),
+    index('workout_assignments_student_idx')
+      .on(t.studentId, t.scheduledOn)
+      .where(sql`${t.studentId} is not null`),
+    index('workout_assignments_workout_idx').on(t.workoutId),
+  ],
+)
+
+/** The prescription as it was when assigned (a copy of the workout's items); results point here. */
+export const assignmentItems = pgTable(
+  'assignment_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => workoutAssignments.id, { onDelete: 'cascade' }),
+    ...prescription(),
+  },
+  (t) => [
+    uniqueIndex('assignment_items_position_key').on(t.assignmentId, t.position),
+    index('assignment_items_exercise_idx').on(t.exerciseId),
+    ...prescriptionChecks('assignment_items', t),
+  ],
+)
+
+/**
+ * One logged set of one student. The id is generated by the client (offline logging), so a
+ * retried sync is an upsert, never a duplicate; one row per student, item and set index, and of
+ * two edits the later `client_updated_at` wins. `exercise_id` and `performed_on` are copied from
+ * the item and the assignment (training's local date or the scheduled date) so per-student
+ * per-exercise aggregates read one index.
+ */
+export const workoutResults = pgTable(
+  'workout_results',
+  {
+    id: uuid('id').primaryKey(),
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => workoutAssignments.id, { onDelete: 'cascade' }),
+    assignmentItemId: uuid('assignment_item_id')
+      .notNull()
+      .references(() => assignmentItems.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    exerciseId: uuid('exercise_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'restrict' }),
+    performedOn: date('performed_on').notNull(),
+    setIndex: smallint('set_index').notNull(),
+    reps: smallint('reps'),
+    weightKg: numeric('weight_kg', { precision: 6, scale: 2, mode: 'number' }),
+    durationSeconds: integer('duration_seconds'),
+    done: boolean('done').notNull().default(false),
+    /** The device's time of the edit; the later one wins (last edit wins across devices). */
+    clientUpdatedAt: timestamp('client_updated_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('workout_results_set_key').on(t.studentId, t.assignmentItemId, t.setIndex),
+    index('workout_results_student_exercise_idx').on(t.studentId, t.exerciseId, t.performedOn),
+    index('workout_results_assignment_idx').on(t.assignmentId, t.studentId),
+    index('workout_results_exercise_idx').on(t.exerciseId),
+    check(
+      'workout_results_set_index_range',
+      sql`${t.setIndex} between 0 and ${sql.raw(String(WORKOUT_LIMITS.setsMax - 1))}`,
+    ),
+    check(
+      'workout_results_reps_range',
+      sql`${t.reps} is null or ${t.reps} between 0 and ${sql.raw(String(WORKOUT_LIMITS.repsMax))}`,
+    ),
+    check(
+      'workout_results_weight_range',
+      sql`${t.weightKg} is null or ${t.weightKg} between 0 and ${sql.raw(String(WORKOUT_LIMITS.weightKgMax))}`,
+    ),
+    check(
+      'workout_results_duration_range',
+      sql`${t.durationSeconds} is null or ${t.durationSeconds} between 0 and ${sql.raw(String(WORKOUT_LIMITS.durationSecondsMax))}`,
+    ),
+  ],
 )
