@@ -51,7 +51,7 @@ async function insertAssignment(
   return { id, squatItem: byPosition.get(0) as string, pressItem: byPosition.get(1) as string }
 }
 
-const edit = (itemId: string, setIndex: number, reps: number, weightKg: number, editedAt: string, id = randomUUID()) => ({
+const edit = (itemId: string, setIndex: number, reps: number, weightKg: number, editedAt: string, id: string = randomUUID()) => ({
   id,
   itemId,
   setIndex,

@@ -15,11 +15,22 @@ export interface PendingSetResult extends SetEdit {
   assignmentId: string
 }
 
-export type TrainingLogDatabase = Dexie & { pending: EntityTable<PendingSetResult, 'key'> }
+/** The user's training data as last loaded, so the page opens with no network too. */
+export interface TrainingDataSnapshot {
+  userId: string
+  data: unknown
+  /** ms since the epoch. */
+  savedAt: number
+}
+
+export type TrainingLogDatabase = Dexie & {
+  pending: EntityTable<PendingSetResult, 'key'>
+  snapshots: EntityTable<TrainingDataSnapshot, 'userId'>
+}
 
 export function createTrainingLogDatabase(name = TRAINING_LOG_DB_NAME): TrainingLogDatabase {
   const db = new Dexie(name) as TrainingLogDatabase
-  db.version(1).stores({ pending: 'key, userId, [userId+assignmentId]' })
+  db.version(1).stores({ pending: 'key, userId, [userId+assignmentId]', snapshots: 'userId' })
   return db
 }
 
@@ -44,7 +55,8 @@ export async function queueSetEdit(db: TrainingLogDatabase, userId: string, assi
   await db.pending.put({ ...edit, key: pendingKey(userId, assignmentId, edit), userId, assignmentId })
 }
 
-/** Forgets a user's waiting results (sign-out after the warning). */
+/** Forgets a user's waiting results and saved training data (sign-out after the warning). */
 export async function clearPendingOfUser(db: TrainingLogDatabase, userId: string) {
   await db.pending.where('userId').equals(userId).delete()
+  await db.snapshots.delete(userId)
 }

@@ -14,7 +14,11 @@ import { session } from '#client/session/session.ts'
 import { registerUnsentWork } from '#client/session/sign-out.ts'
 import { isOnline } from '#client/ui/use-online.ts'
 import type { SetEdit } from '#shared/training-log.ts'
+import { NetworkError } from '#client/platform/http/errors.ts'
+import type { TrainingData } from '#shared/api/training-data.ts'
+import { clock } from '#shared/clock.ts'
 import { syncResults } from '../api/sync-results.ts'
+import { fetchTrainingData } from '../api/training-data-api.ts'
 import { createResultsSync } from './results-sync.ts'
 
 const db = createTrainingLogDatabase()
@@ -74,6 +78,13 @@ export function startResultsSync() {
       if (user) await clearPendingOfUser(db, user)
     },
   })
+  // Signing out forgets the training data kept for the user (results were confirmed or let go).
+  let owner = signedInUser()
+  subscribe(session, () => {
+    const next = signedInUser()
+    if (owner && next !== owner) void db.snapshots.delete(owner)
+    owner = next
+  })
   void syncPendingResults()
   let user = signedInUser()
   subscribe(session, () => {
@@ -92,6 +103,30 @@ export function usePendingResults(assignmentId: string | null): PendingSetResult
     async () => (user && assignmentId ? pendingOfAssignment(db, user, assignmentId) : []),
     [user, assignmentId],
   )
+}
+
+/**
+ * The training data for the page: from the server (kept on the device), or, with no network, the
+ * copy last kept — so a workout can be logged in a gym with no signal.
+ */
+export interface LoadedTrainingData {
+  data: TrainingData
+  fromDevice: boolean
+}
+
+export async function loadTrainingData(): Promise<LoadedTrainingData | null> {
+  const user = signedInUser()
+  if (!user) return null
+  try {
+    const data = await fetchTrainingData()
+    void db.snapshots.put({ userId: user, data, savedAt: clock.nowMs() })
+    return { data, fromDevice: false }
+  } catch (error) {
+    if (!(error instanceof NetworkError)) throw error
+    const kept = await db.snapshots.get(user)
+    if (!kept) throw error
+    return { data: kept.data as TrainingData, fromDevice: true }
+  }
 }
 
 /** All of the user's results waiting on this device, live. */
