@@ -162,7 +162,12 @@ describe('syncing logged sets', () => {
       done: true,
       editedAt: '2026-11-01T10:00:00.000Z',
     }
-    const later = { ...earlier, id: '00000000-0000-4000-8000-000000000001', reps: 6, editedAt: '2026-11-01T10:00:01.000Z' }
+    const later = {
+      ...earlier,
+      id: '00000000-0000-4000-8000-000000000001',
+      reps: 6,
+      editedAt: '2026-11-01T10:00:01.000Z',
+    }
     expect(mergeSetEdits([later], [earlier])).toEqual([later])
     expect(mergeSetEdits([earlier], [later])).toEqual([later])
   })

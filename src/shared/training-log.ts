@@ -30,7 +30,10 @@ export function setKey(edit: Pick<SetEdit, 'itemId' | 'setIndex'>): string {
  * never supersedes itself, so a retried sync changes nothing. The server's SQL says the same with
  * `(edited_at, id) > (stored.edited_at, stored.id)`.
  */
-export function supersedes(a: Pick<SetEdit, 'id' | 'editedAt'>, b: Pick<SetEdit, 'id' | 'editedAt'>): boolean {
+export function supersedes(
+  a: Pick<SetEdit, 'id' | 'editedAt'>,
+  b: Pick<SetEdit, 'id' | 'editedAt'>,
+): boolean {
   const at = Date.parse(a.editedAt) - Date.parse(b.editedAt)
   if (at !== 0) return at > 0
   return a.id.toLowerCase() > b.id.toLowerCase()

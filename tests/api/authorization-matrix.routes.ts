@@ -578,7 +578,9 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/training-data': { access: 'signed-in', request: () => ({ url: '/api/training-data' }) },
   'GET /api/training-data/progress': {
     access: 'signed-in',
-    request: async (f) => ({ url: `/api/training-data/progress?exerciseId=${(await f.loggableAssignment()).exerciseId}` }),
+    request: async (f) => ({
+      url: `/api/training-data/progress?exerciseId=${(await f.loggableAssignment()).exerciseId}`,
+    }),
   },
   'POST /api/training-data/{id}/results': {
     access: 'signed-in',
@@ -589,7 +591,16 @@ export const MATRIX: Record<string, Entry> = {
       return {
         url: `/api/training-data/${a.id}/results`,
         payload: {
-          results: [{ ...set, reps: 5, weightKg: 60, durationSeconds: null, done: true, editedAt: `${f.today}T08:00:00.000Z` }],
+          results: [
+            {
+              ...set,
+              reps: 5,
+              weightKg: 60,
+              durationSeconds: null,
+              done: true,
+              editedAt: `${f.today}T08:00:00.000Z`,
+            },
+          ],
         },
       }
     },

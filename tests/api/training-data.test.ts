@@ -39,7 +39,9 @@ async function insertAssignment(
   const { rows } = await q(
     `insert into workout_assignments (trainer_id, student_id, scheduled_on, training_id, title)
      values ($1, $2, $3, $4, 'Legs and press') returning id`,
-    'studentId' in target ? [trainerId, target.studentId, target.on, null] : [trainerId, null, null, target.trainingId],
+    'studentId' in target
+      ? [trainerId, target.studentId, target.on, null]
+      : [trainerId, null, null, target.trainingId],
   )
   const id = rows[0].id as string
   const items = await q(
@@ -51,7 +53,14 @@ async function insertAssignment(
   return { id, squatItem: byPosition.get(0) as string, pressItem: byPosition.get(1) as string }
 }
 
-const edit = (itemId: string, setIndex: number, reps: number, weightKg: number, editedAt: string, id: string = randomUUID()) => ({
+const edit = (
+  itemId: string,
+  setIndex: number,
+  reps: number,
+  weightKg: number,
+  editedAt: string,
+  id: string = randomUUID(),
+) => ({
   id,
   itemId,
   setIndex,
@@ -93,7 +102,9 @@ describe('POST /api/training-data/{id}/results', () => {
     expect(first.json().data.results).toEqual(batch.map((b) => ({ ...b, editedAt: b.editedAt })))
     const again = await sync(student, a.id, batch)
     expect(again.json().data.results).toEqual(first.json().data.results)
-    const { rows } = await q(`select count(*)::int as n from workout_results where assignment_id = $1`, [a.id])
+    const { rows } = await q(`select count(*)::int as n from workout_results where assignment_id = $1`, [
+      a.id,
+    ])
     expect(rows[0].n).toBe(2)
   })
 
@@ -136,7 +147,14 @@ describe('POST /api/training-data/{id}/results', () => {
             const deviceKey = `${e.device}:${setKey({ itemId, setIndex: e.setIndex })}`
             const id = ids.get(deviceKey) ?? randomUUID()
             ids.set(deviceKey, id)
-            return edit(itemId, e.setIndex, e.reps, 50, new Date(Date.parse('2026-11-18T10:00:00Z') + e.second * 1000).toISOString(), id)
+            return edit(
+              itemId,
+              e.setIndex,
+              e.reps,
+              50,
+              new Date(Date.parse('2026-11-18T10:00:00Z') + e.second * 1000).toISOString(),
+              id,
+            )
           })
           const batches = made.map((m) => [m])
           const sends = [...order.map(([i]) => i % batches.length), ...batches.keys()]
@@ -181,7 +199,9 @@ describe('POST /api/training-data/{id}/results', () => {
     const foreignItem = await sync(student, a.id, [{ ...good, itemId: randomUUID() }])
     expect(foreignItem.statusCode).toBe(400)
     expect(foreignItem.json().fields['results.0.itemId']).toBe(MESSAGES.itemNotInWorkout)
-    const { rows } = await q(`select count(*)::int as n from workout_results where assignment_id = $1`, [a.id])
+    const { rows } = await q(`select count(*)::int as n from workout_results where assignment_id = $1`, [
+      a.id,
+    ])
     expect(rows[0].n).toBe(0)
   })
 
@@ -259,7 +279,9 @@ describe('GET /api/training-data and progress', () => {
   })
 
   it('answers 404 for an unknown exercise, 400 for a bad id, 401 for a guest', async () => {
-    expect((await call('GET', `/api/training-data/progress?exerciseId=${randomUUID()}`, student)).statusCode).toBe(404)
+    expect(
+      (await call('GET', `/api/training-data/progress?exerciseId=${randomUUID()}`, student)).statusCode,
+    ).toBe(404)
     expect((await call('GET', '/api/training-data/progress?exerciseId=x', student)).statusCode).toBe(400)
     expect((await call('GET', '/api/training-data', undefined)).statusCode).toBe(401)
   })
@@ -285,8 +307,14 @@ describe('GET /api/trainer/students/{id}/training-data', () => {
   })
 
   it('answers 404 for another trainer’s student, 403 for a student, 401 for a guest', async () => {
-    expect((await call('GET', `/api/trainer/students/${student.id}/training-data`, otherTrainer)).statusCode).toBe(404)
-    expect((await call('GET', `/api/trainer/students/${student.id}/training-data`, otherStudent)).statusCode).toBe(403)
-    expect((await call('GET', `/api/trainer/students/${student.id}/training-data`, undefined)).statusCode).toBe(401)
+    expect(
+      (await call('GET', `/api/trainer/students/${student.id}/training-data`, otherTrainer)).statusCode,
+    ).toBe(404)
+    expect(
+      (await call('GET', `/api/trainer/students/${student.id}/training-data`, otherStudent)).statusCode,
+    ).toBe(403)
+    expect(
+      (await call('GET', `/api/trainer/students/${student.id}/training-data`, undefined)).statusCode,
+    ).toBe(401)
   })
 })

@@ -22,7 +22,11 @@ const lowerUuid = uuid.transform((v) => v.toLowerCase())
 export const setResultInput = z.object({
   id: lowerUuid,
   itemId: lowerUuid,
-  setIndex: z.number().int().min(0).max(MAX_SETS - 1),
+  setIndex: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_SETS - 1),
   reps: z.number().int().min(0).max(MAX_REPS).nullable(),
   weightKg: z
     .number()

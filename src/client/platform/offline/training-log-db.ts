@@ -51,7 +51,12 @@ export function pendingOfAssignment(
 }
 
 /** Queues an edit: it replaces whatever waited for the same set. */
-export async function queueSetEdit(db: TrainingLogDatabase, userId: string, assignmentId: string, edit: SetEdit) {
+export async function queueSetEdit(
+  db: TrainingLogDatabase,
+  userId: string,
+  assignmentId: string,
+  edit: SetEdit,
+) {
   await db.pending.put({ ...edit, key: pendingKey(userId, assignmentId, edit), userId, assignmentId })
 }
 

@@ -1,7 +1,10 @@
 import { createFileRoute, useLoaderData, useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { TrainingDataPage } from '#client/features/training-data/pages/training-data-page.tsx'
-import { type LoadedTrainingData, loadTrainingData } from '#client/features/training-data/sync/results-store.ts'
+import {
+  type LoadedTrainingData,
+  loadTrainingData,
+} from '#client/features/training-data/sync/results-store.ts'
 import { ScreenError } from '../-shell/screen-error.tsx'
 import { OwnDataPage, ScreenPending } from '../-shell/screen-states.tsx'
 
@@ -17,7 +20,9 @@ function TrainingsDataRoute() {
   const refresh = useCallback(() => void router.invalidate(), [router])
   return (
     <OwnDataPage screen="trainingsData" data={useLoaderData({ from: '/_default/trainings-data' })}>
-      {(loaded: LoadedTrainingData) => <TrainingDataPage data={loaded.data} fromDevice={loaded.fromDevice} onSynced={refresh} />}
+      {(loaded: LoadedTrainingData) => (
+        <TrainingDataPage data={loaded.data} fromDevice={loaded.fromDevice} onSynced={refresh} />
+      )}
     </OwnDataPage>
   )
 }

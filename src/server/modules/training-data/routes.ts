@@ -38,7 +38,9 @@ export const trainingDataRoutes: FastifyPluginAsyncZod = async (app) => {
     '/training-data/:id/results',
     { schema: { tags, params: idParams, body: syncResultsBody, response: { 200: syncResultsResponse } } },
     async (request) =>
-      ok({ results: await trainingData.syncResults(db, me(request), request.params.id, request.body.results) }),
+      ok({
+        results: await trainingData.syncResults(db, me(request), request.params.id, request.body.results),
+      }),
   )
 
   app.get(

@@ -87,7 +87,11 @@ const COUNTED = sql.raw(`r.done and r.weight_kg > 0 and r.reps > 0`)
 const ASSIGNMENTS_SHOWN = 100
 const PAST_TRAININGS_SHOWN = 50
 
-async function assignments(db: Executor, studentId: string, trainerId?: string): Promise<TrainingAssignment[]> {
+async function assignments(
+  db: Executor,
+  studentId: string,
+  trainerId?: string,
+): Promise<TrainingAssignment[]> {
   const rows = await queryRows(
     db,
     z.object({
@@ -144,7 +148,8 @@ async function assignments(db: Executor, studentId: string, trainerId?: string):
         order by r.assignment_item_id, r.set_index`,
   )
   const resultsByItem = new Map<string, SetResult[]>()
-  for (const row of results) resultsByItem.set(row.item_id, [...(resultsByItem.get(row.item_id) ?? []), toSetResult(row)])
+  for (const row of results)
+    resultsByItem.set(row.item_id, [...(resultsByItem.get(row.item_id) ?? []), toSetResult(row)])
   const itemsByAssignment = new Map<string, TrainingItem[]>()
   for (const row of items) {
     const item: TrainingItem = {
@@ -263,7 +268,11 @@ export async function trainingData(db: Db, studentId: string): Promise<TrainingD
  * The trainer's student card: the student's assignments from this trainer with their results,
  * trainings with this trainer, and the student's records. Only the trainer's own student.
  */
-export async function studentTrainingData(db: Db, trainerId: string, studentId: string): Promise<TrainingData> {
+export async function studentTrainingData(
+  db: Db,
+  trainerId: string,
+  studentId: string,
+): Promise<TrainingData> {
   const own = await queryRow(
     db,
     z.object({ ok: z.number() }),

@@ -8,7 +8,7 @@ export function fetchTrainingData(): Promise<TrainingData> {
 
 /** GET /api/training-data/progress: one exercise's sessions, oldest first. */
 export function fetchProgress(exerciseId: string) {
-  return call(progressResponse, () => api.get('training-data/progress', { searchParams: { exerciseId } })).then(
-    (r) => r.data,
-  )
+  return call(progressResponse, () =>
+    api.get('training-data/progress', { searchParams: { exerciseId } }),
+  ).then((r) => r.data)
 }

@@ -10,7 +10,13 @@ const exerciseName = (item: TrainingItem, locale: string) =>
   locale === 'ru' && item.exercise.nameRu ? item.exercise.nameRu : item.exercise.nameEn
 
 /** The sets of an assignment to log: prescribed values prefilled, this device's edits first. */
-export function AssignmentLog({ assignment, records }: { assignment: TrainingAssignment; records: ReadonlySet<string> }) {
+export function AssignmentLog({
+  assignment,
+  records,
+}: {
+  assignment: TrainingAssignment
+  records: ReadonlySet<string>
+}) {
   const pending = usePendingResults(assignment.id) ?? []
   return (
     <div>
@@ -36,6 +42,7 @@ function ItemLog({
   const locale = useLocale()
   const numbers = new Intl.NumberFormat(locale)
   const count = Math.max(item.sets, ...item.results.map((r) => r.setIndex + 1))
+  const setIndexes = Array.from({ length: count }, (_, i) => i)
   const timed = item.durationSeconds !== null
   const prescription = t.trainingLog.prescription({
     sets: item.sets,
@@ -61,7 +68,7 @@ function ItemLog({
           </tr>
         </thead>
         <tbody>
-          {Array.from({ length: count }, (_, setIndex) => {
+          {setIndexes.map((setIndex) => {
             const stored = item.results.find((r) => r.setIndex === setIndex)
             const waiting = pending.find((p) => p.itemId === item.id && p.setIndex === setIndex)
             return (
@@ -109,8 +116,12 @@ function SetRow({
 
   const commit = (done: boolean) => {
     const parsedAmount = amount.trim() === '' ? null : Math.max(0, Math.round(Number(amount)))
-    const parsedWeight = weight.trim() === '' ? null : Math.max(0, Math.round(Number(weight.replace(',', '.')) * 100) / 100)
-    if ((parsedAmount !== null && !Number.isFinite(parsedAmount)) || (parsedWeight !== null && !Number.isFinite(parsedWeight)))
+    const parsedWeight =
+      weight.trim() === '' ? null : Math.max(0, Math.round(Number(weight.replace(',', '.')) * 100) / 100)
+    if (
+      (parsedAmount !== null && !Number.isFinite(parsedAmount)) ||
+      (parsedWeight !== null && !Number.isFinite(parsedWeight))
+    )
       return
     const edit: SetEdit = {
       id: current?.id ?? crypto.randomUUID(),

@@ -68,7 +68,13 @@ export function ProgressView({
               <tbody>
                 {points.map((p) => (
                   <tr key={p.date}>
-                    <td>{formatCalendarDate(p.date, locale, { day: 'numeric', month: 'short', year: 'numeric' })}</td>
+                    <td>
+                      {formatCalendarDate(p.date, locale, {
+                        day: 'numeric',
+                        month: 'short',
+                        year: 'numeric',
+                      })}
+                    </td>
                     <td>{numbers.format(p.topSetKg)}</td>
                     <td>{p.oneRepMaxKg === null ? '—' : numbers.format(p.oneRepMaxKg)}</td>
                     <td>{numbers.format(p.volumeKg)}</td>

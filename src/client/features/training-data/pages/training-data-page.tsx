@@ -115,7 +115,13 @@ export function TrainingDataPage({
                   weight: new Intl.NumberFormat(locale).format(record.weightKg),
                   reps: record.reps,
                 })}{' '}
-                <span className="muted">{formatCalendarDate(record.date, locale, { day: 'numeric', month: 'short', year: 'numeric' })}</span>
+                <span className="muted">
+                  {formatCalendarDate(record.date, locale, {
+                    day: 'numeric',
+                    month: 'short',
+                    year: 'numeric',
+                  })}
+                </span>
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@
 // the schedule store, only for a signed-in user (main.tsx and the /trainings-data chunk).
 import { useLiveQuery } from 'dexie-react-hooks'
 import { proxy, subscribe } from 'valtio/vanilla'
+import { NetworkError } from '#client/platform/http/errors.ts'
 import {
   clearPendingOfUser,
   createTrainingLogDatabase,
@@ -13,10 +14,9 @@ import {
 import { session } from '#client/session/session.ts'
 import { registerUnsentWork } from '#client/session/sign-out.ts'
 import { isOnline } from '#client/ui/use-online.ts'
-import type { SetEdit } from '#shared/training-log.ts'
-import { NetworkError } from '#client/platform/http/errors.ts'
 import type { TrainingData } from '#shared/api/training-data.ts'
 import { clock } from '#shared/clock.ts'
+import type { SetEdit } from '#shared/training-log.ts'
 import { syncResults } from '../api/sync-results.ts'
 import { fetchTrainingData } from '../api/training-data-api.ts'
 import { createResultsSync } from './results-sync.ts'

@@ -31,14 +31,31 @@ afterEach(async () => {
 function setUp() {
   const db = createTrainingLogDatabase(`test-log-${dbs.length}-${Math.random()}`)
   dbs.push(db)
-  const server = { stored: [] as SetEdit[], online: false, calls: 0, during: null as null | (() => Promise<void>) }
+  const server = {
+    stored: [] as SetEdit[],
+    online: false,
+    calls: 0,
+    during: null as null | (() => Promise<void>),
+  }
   const sync = createResultsSync({
     db,
     isOnline: () => server.online,
     async send(_assignmentId, results) {
       server.calls++
       if (!server.online) throw new NetworkError()
-      server.stored = mergeSetEdits(server.stored, results.map(({ id, itemId, setIndex, reps, weightKg, durationSeconds, done, editedAt }) => ({ id, itemId, setIndex, reps, weightKg, durationSeconds, done, editedAt })))
+      server.stored = mergeSetEdits(
+        server.stored,
+        results.map(({ id, itemId, setIndex, reps, weightKg, durationSeconds, done, editedAt }) => ({
+          id,
+          itemId,
+          setIndex,
+          reps,
+          weightKg,
+          durationSeconds,
+          done,
+          editedAt,
+        })),
+      )
       if (server.during) await server.during()
       return server.stored as SetResult[]
     },
@@ -83,7 +100,12 @@ describe('the device queue of logged sets', () => {
       isOnline: () => true,
       send: () => Promise.reject(new ApiRequestError(404, 'not_found', 'Not found')),
     })
-    await db.pending.put({ ...edit(0, 5, '2026-11-01T10:00:00.000Z'), key: 'k', userId: USER, assignmentId: ASSIGNMENT })
+    await db.pending.put({
+      ...edit(0, 5, '2026-11-01T10:00:00.000Z'),
+      key: 'k',
+      userId: USER,
+      assignmentId: ASSIGNMENT,
+    })
     await refusing.sync(USER)
     expect(await sync.pendingCount(USER)).toBe(0)
   })

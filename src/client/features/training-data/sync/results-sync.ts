@@ -29,7 +29,8 @@ export function createResultsSync(deps: ResultsSyncDeps) {
   async function sendAll(userId: string) {
     const pending = await pendingOfUser(deps.db, userId)
     const byAssignment = new Map<string, PendingSetResult[]>()
-    for (const edit of pending) byAssignment.set(edit.assignmentId, [...(byAssignment.get(edit.assignmentId) ?? []), edit])
+    for (const edit of pending)
+      byAssignment.set(edit.assignmentId, [...(byAssignment.get(edit.assignmentId) ?? []), edit])
     for (const [assignmentId, edits] of byAssignment) {
       for (let from = 0; from < edits.length; from += MAX_RESULTS_PER_SYNC) {
         const batch = edits.slice(from, from + MAX_RESULTS_PER_SYNC)

@@ -18,7 +18,8 @@ export const trainingLog = {
   rest: (p: { seconds: number }) => `rest ${p.seconds} s`,
   record: 'Personal record',
   recordShort: 'PR',
-  waiting: (p: { count: number }) => (p.count === 1 ? '1 set waiting to sync' : `${p.count} sets waiting to sync`),
+  waiting: (p: { count: number }) =>
+    p.count === 1 ? '1 set waiting to sync' : `${p.count} sets waiting to sync`,
   waitingSet: 'Waiting to sync',
   synced: 'All results synced',
   syncNow: 'Sync now',
@@ -33,7 +34,8 @@ export const trainingLog = {
   oneRepMax: 'Est. 1RM, kg',
   volume: 'Volume, kg',
   records: 'Records',
-  recordLine: (p: { exercise: string; weight: string; reps: number }) => `${p.exercise}: ${p.weight} kg × ${p.reps}`,
+  recordLine: (p: { exercise: string; weight: string; reps: number }) =>
+    `${p.exercise}: ${p.weight} kg × ${p.reps}`,
   loadFailed: 'Could not load your training data',
   signOutUnsynced: (p: { count: number }) =>
     `${p.count === 1 ? '1 logged set has' : `${p.count} logged sets have`} not been sent yet and will be lost if you sign out. Sign out anyway?`,
