@@ -49,6 +49,10 @@ export interface Fixture {
   attendedBooking(): Promise<string>
   service(): Promise<string>
   template(): Promise<string>
+  /** A library exercise (the seeded Barbell Squat). */
+  exercise(): Promise<string>
+  /** A workout of `trainer` with one exercise. */
+  workout(): Promise<string>
   /** A notification of `student`. */
   notification(): Promise<string>
   /** `student`'s pending request to `trainer`. */
@@ -465,6 +469,58 @@ export const MATRIX: Record<string, Entry> = {
       url: `/api/trainer/students/${await f.trainersStudent()}/note`,
       payload: { note: 'Knee injury in 2024' },
     }),
+  },
+
+  // ---- workouts (decision 0030)
+  'GET /api/exercises': {
+    access: 'trainer',
+    request: () => ({ url: '/api/exercises?q=squat&muscle=quadriceps' }),
+  },
+  'POST /api/exercises': {
+    access: 'trainer',
+    request: () => ({
+      url: '/api/exercises',
+      payload: { name: 'Matrix carry', category: 'strongman', primaryMuscles: ['forearms'] },
+    }),
+  },
+  'GET /api/workouts': { access: 'trainer', request: () => ({ url: '/api/workouts' }) },
+  'POST /api/workouts': {
+    access: 'trainer',
+    request: async (f) => ({
+      url: '/api/workouts',
+      payload: { title: 'Matrix push', items: [{ exerciseId: await f.exercise(), sets: 3, reps: 10 }] },
+    }),
+  },
+  'GET /api/workouts/{id}': {
+    access: 'trainer',
+    owners: ['trainer'],
+    request: async (f) => ({ url: `/api/workouts/${await f.workout()}` }),
+  },
+  'PATCH /api/workouts/{id}': {
+    access: 'trainer',
+    owners: ['trainer'],
+    request: async (f) => ({
+      url: `/api/workouts/${await f.workout()}`,
+      payload: { title: 'Matrix legs 2' },
+    }),
+  },
+  'DELETE /api/workouts/{id}': {
+    access: 'trainer',
+    owners: ['trainer'],
+    request: async (f) => ({ url: `/api/workouts/${await f.workout()}` }),
+  },
+  'POST /api/workouts/{id}/assign': {
+    access: 'trainer',
+    owners: ['trainer'],
+    request: async (f) => ({
+      url: `/api/workouts/${await f.workout()}/assign`,
+      payload: { trainingId: await f.training() },
+    }),
+  },
+  'GET /api/workout-assignments': {
+    access: 'trainer',
+    owners: ['trainer'],
+    request: async (f) => ({ url: `/api/workout-assignments?studentId=${await f.trainersStudent()}` }),
   },
 
   // ---- trainings and templates

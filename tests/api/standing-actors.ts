@@ -184,6 +184,17 @@ export function standingFixture(t: TestApp, student: Account, trainer: Account):
       }),
     ),
     template: once(() => created('/api/training-templates', trainer, templateBody())),
+    exercise: once(async () => {
+      const { rows } = await t.database.pool.query(`select id from exercises where slug = 'Barbell_Squat'`)
+      return rows[0].id as string
+    }),
+    workout: once(async () => {
+      const { rows } = await t.database.pool.query(`select id from exercises where slug = 'Barbell_Squat'`)
+      return created('/api/workouts', trainer, {
+        title: 'Matrix legs',
+        items: [{ exerciseId: rows[0].id, sets: 3, reps: 8, weightKg: 60 }],
+      })
+    }),
     notification: once(async () => {
       const { rows } = await t.database.pool.query(
         `insert into notifications (user_id, type, data) values ($1, 'booking_confirmed', '{}') returning id`,

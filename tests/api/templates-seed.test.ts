@@ -80,3 +80,35 @@ describe('the demo data', () => {
     expect((await get(personal.id, sofia.token)).statusCode).toBe(404)
   })
 })
+
+describe('the demo workouts (decision 0030)', () => {
+  it('gives two trainers workout libraries, assigns them to students and attaches one to a group training', async () => {
+    const { rows: libraries } = await sql(
+      `select u.email, count(*)::int as n from workouts w join users u on u.id = w.trainer_id group by u.email order by u.email`,
+    )
+    expect(libraries.map((r) => r.email)).toEqual([
+      'igor.strength@trainly.local',
+      'pavel.crossfit@trainly.local',
+    ])
+    const { rows: attached } = await sql(
+      `select t.title, t.starts_at from workout_assignments wa join trainings t on t.id = wa.training_id`,
+    )
+    expect(attached).toHaveLength(1)
+    expect(attached[0].title).toBe('Functional circuit group')
+    expect(new Date(attached[0].starts_at).getTime()).toBeGreaterThan(clock.nowMs())
+    // Every exercise a demo workout uses has a Russian name.
+    const { rows: unnamed } = await sql(
+      `select distinct e.slug from workout_items wi join exercises e on e.id = wi.exercise_id where e.name_ru is null`,
+    )
+    expect(unnamed).toEqual([])
+    const igor = await loginAccount(t, 'igor.strength@trainly.local', DEMO_PASSWORD)
+    const { rows: kate } = await sql(`select id from users where email = 'student@trainly.local'`)
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/workout-assignments?studentId=${kate[0].id}`,
+      headers: bearer(igor.token),
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().data.length).toBeGreaterThanOrEqual(3)
+  })
+})

@@ -1,6 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { seedExerciseLibrary } from './exercise-library.ts'
 import * as schema from './schema.ts'
 
 export type Db = NodePgDatabase<typeof schema>
@@ -26,6 +27,8 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
 
 export async function migrateDatabase(database: Database, migrationsFolder = MIGRATIONS_DIR) {
   await migrate(database.db, { migrationsFolder })
+  // Reference data every database has (decision 0030), kept by the same step as the schema.
+  await seedExerciseLibrary(database.db)
 }
 
 /**

@@ -1,10 +1,12 @@
 // The demo seed procedure: an empty database gets the accounts, trainers, history and weekly
 // classes of data/, in one transaction, dated relative to today.
 
-import { count } from 'drizzle-orm'
-import type { Db } from '#server/db/client.ts'
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm'
+import type { Db, Tx } from '#server/db/client.ts'
 import {
+  assignmentItems,
   bookings,
+  exercises,
   favorites,
   reviews,
   services,
@@ -16,6 +18,9 @@ import {
   trainingTemplates,
   userRoles,
   users,
+  workoutAssignments,
+  workoutItems,
+  workouts,
 } from '#server/db/schema.ts'
 import { Effects } from '#server/effects/after-commit.ts'
 import { apply, decide } from '#server/modules/applications/index.ts'
@@ -31,6 +36,7 @@ import { DEMO_APPLICATIONS, DEMO_CONTENT } from './data/content.ts'
 import { DEMO_FAVORITES, DEMO_PENDING_REQUESTS, DEMO_SESSIONS, STUDENTS_OF } from './data/history.ts'
 import { DEMO_TEMPLATES } from './data/templates.ts'
 import { DEMO_TRAINERS } from './data/trainers.ts'
+import { DEMO_WORKOUT_ASSIGNMENTS, DEMO_WORKOUT_ATTACHMENTS, DEMO_WORKOUTS } from './data/workouts.ts'
 
 /** Telegram username, VK page and phone: what a trainer and their students see of each other. */
 function contactsOf(email: string, index: number) {
@@ -217,6 +223,7 @@ export async function seedDemoData(db: Db): Promise<{ users: number }> {
       await refreshPriceFrom(tx, idOf(t.email))
       await refreshRating(tx, idOf(t.email))
     }
+    await seedDemoWorkouts(tx, idOf, now)
   })
   await seedStaffData(db)
   return { users: accounts.length }
@@ -257,4 +264,97 @@ async function seedStaffData(db: Db) {
       )
     }
   }
+}
+
+/**
+ * Two trainers' workout libraries (data/workouts.ts), assignments to their students around
+ * today, and one workout attached to the next training of a group class. Assignments copy the
+ * workout's items, as POST /api/workouts/{id}/assign does (decision 0030).
+ */
+async function seedDemoWorkouts(tx: Tx, idOf: (email: string) => string, now: number) {
+  const slugs = [...new Set(DEMO_WORKOUTS.flatMap((w) => w.items.map((i) => i.slug)))]
+  const found = await tx
+    .select({ id: exercises.id, slug: exercises.slug })
+    .from(exercises)
+    .where(inArray(exercises.slug, slugs))
+  const exerciseId = (slug: string) => {
+    const row = found.find((f) => f.slug === slug)
+    if (!row) throw new Error(`demo workouts: no exercise ${slug}`)
+    return row.id
+  }
+  const itemsOf = new Map<string, (typeof workoutItems.$inferInsert)[]>()
+  const workoutId = new Map<string, string>()
+  for (const w of DEMO_WORKOUTS) {
+    const [row] = await tx
+      .insert(workouts)
+      .values({
+        trainerId: idOf(w.trainer),
+        title: w.title,
+        notes: w.notes ?? '',
+        archivedAt: w.archived ? new Date(now - 30 * DAY_MS) : null,
+      })
+      .returning({ id: workouts.id })
+    const items = w.items.map((item, position) => ({
+      workoutId: row!.id,
+      position,
+      exerciseId: exerciseId(item.slug),
+      sets: item.sets,
+      reps: item.reps ?? null,
+      durationSeconds: item.durationSeconds ?? null,
+      weightKg: item.weightKg ?? null,
+      restSeconds: item.restSeconds ?? null,
+      notes: item.notes ?? '',
+      supersetGroup: item.supersetGroup ?? null,
+    }))
+    await tx.insert(workoutItems).values(items)
+    workoutId.set(`${w.trainer}/${w.title}`, row!.id)
+    itemsOf.set(row!.id, items)
+  }
+  const give = async (
+    trainer: string,
+    title: string,
+    target: { trainingId: string } | { studentId: string; scheduledOn: string },
+    createdAt: Date,
+  ) => {
+    const id = workoutId.get(`${trainer}/${title}`)!
+    const [assignment] = await tx
+      .insert(workoutAssignments)
+      .values({ trainerId: idOf(trainer), workoutId: id, title, ...target, createdAt })
+      .returning({ id: workoutAssignments.id })
+    await tx
+      .insert(assignmentItems)
+      .values(
+        itemsOf.get(id)!.map(({ workoutId: _w, ...item }) => ({ ...item, assignmentId: assignment!.id })),
+      )
+  }
+  for (const a of DEMO_WORKOUT_ASSIGNMENTS) {
+    const day = new Date(now + a.day * DAY_MS)
+    await give(
+      a.trainer,
+      a.workout,
+      { studentId: idOf(a.student), scheduledOn: dateInZone(day, 'Europe/Moscow') },
+      new Date(Math.min(now, day.getTime()) - DAY_MS),
+    )
+  }
+  for (const a of DEMO_WORKOUT_ATTACHMENTS) {
+    const [next] = await tx
+      .select({ id: trainings.id })
+      .from(trainings)
+      .where(
+        and(
+          eq(trainings.trainerId, idOf(a.trainer)),
+          eq(trainings.title, a.training),
+          gt(trainings.startsAt, new Date(now)),
+        ),
+      )
+      .orderBy(asc(trainings.startsAt))
+      .limit(1)
+    if (next) await give(a.trainer, a.workout, { trainingId: next.id }, new Date(now))
+  }
+  await tx
+    .update(exercises)
+    .set({
+      popularity: sql`(select count(distinct wi.workout_id)::int from workout_items wi where wi.exercise_id = "exercises"."id")`,
+    })
+    .where(inArray(exercises.slug, slugs))
 }

@@ -1,6 +1,7 @@
 import { createFileRoute, useLoaderData, useNavigate, useSearch } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { fetchStudent, fetchStudents } from '#client/features/trainer/api/trainer-api.ts'
+import { fetchStudentAssignments } from '#client/features/trainer/api/workouts-api.ts'
 import { StudentsPage, type StudentsSearch } from '#client/features/trainer/pages/students-page.tsx'
 import { searchParams, text, uuid } from '#client/platform/url/search-params.ts'
 import { checks } from '#client/session/access-checks.ts'
@@ -27,7 +28,14 @@ export const Route = createFileRoute('/_authenticated/trainer-students')({
     const { q, student } = studentsSearch(location.search)
     const [students, card] = await Promise.all([
       fetchStudents(q || undefined),
-      student ? settle(fetchStudent(student)) : null,
+      student
+        ? settle(
+            Promise.all([fetchStudent(student), fetchStudentAssignments(student)]).then(([c, workouts]) => ({
+              ...c,
+              workouts,
+            })),
+          )
+        : null,
     ])
     return { students, card }
   },

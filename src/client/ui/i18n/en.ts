@@ -31,6 +31,7 @@ import { trainerArea } from './en/trainer-area.ts'
 import { trainerProfile } from './en/trainer-profile.ts'
 import { trainingLog } from './en/training-log.ts'
 import { trainingTemplate } from './en/training-template.ts'
+import { workouts } from './en/workouts.ts'
 
 // The English dictionary, one file per namespace under en/; its shape is the type every other
 // locale must match.
@@ -70,6 +71,7 @@ export const en = {
   staff,
   adminTrainings,
   trainingLog,
+  workouts,
   /** The staff API's messages (src/shared/staff-messages.ts), loaded with the dictionary. */
   staffMessages: STAFF_MESSAGES,
   /** A staff API message in this language, when it is one of ours. */

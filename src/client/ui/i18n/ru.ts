@@ -33,6 +33,7 @@ import { trainerArea } from './ru/trainer-area.ts'
 import { trainerProfile } from './ru/trainer-profile.ts'
 import { trainingLog } from './ru/training-log.ts'
 import { trainingTemplate } from './ru/training-template.ts'
+import { workouts } from './ru/workouts.ts'
 
 // The Russian dictionary, one file per namespace under ru/, each checked against English.
 
@@ -70,6 +71,7 @@ export const ru: Dictionary = {
   staff,
   adminTrainings,
   trainingLog,
+  workouts,
   staffMessages,
   staffMessage: (text: string): string | undefined => {
     const id = staffMessageIdOf(text)

@@ -9,13 +9,18 @@ import { ErrorState } from '#client/ui/components/error-state.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { Spinner } from '#client/ui/components/spinner.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
-import { formatDate, formatDateTime } from '#client/ui/format.ts'
+import { formatCalendarDate, formatDate, formatDateTime } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import type { Settled } from '#client/ui/settle.ts'
 import { useAction } from '#client/ui/use-action.ts'
-import type { StudentCard as StudentCardData, StudentSummary } from '#shared/api/catalogue.ts'
+import type { StudentCard, StudentSummary } from '#shared/api/catalogue.ts'
+import type { Assignment } from '#shared/api/workouts.ts'
 import { displayName } from '#shared/people.ts'
 import { saveStudentNote } from '../api/trainer-api.ts'
+import { exerciseName, prescriptionLine } from './workouts-page.tsx'
+
+/** The card with the workouts the trainer assigned the student (decision 0030). */
+type StudentCardData = StudentCard & { workouts: readonly Assignment[] }
 
 export interface StudentsSearch {
   q?: string | undefined
@@ -82,7 +87,7 @@ function Students({
         onChange={(e) => setTyped(e.target.value)}
       />
       {openId && card ? (
-        <StudentCard key={openId} card={card} onClose={() => onSearch({ student: undefined })} />
+        <StudentCardView key={openId} card={card} onClose={() => onSearch({ student: undefined })} />
       ) : null}
       {items.length === 0 ? (
         <EmptyState title={t.screens.trainerStudents.emptyTitle} text={t.screens.trainerStudents.emptyText} />
@@ -110,7 +115,7 @@ function Students({
   )
 }
 
-function StudentCard({ card, onClose }: { card: Settled<StudentCardData>; onClose: () => void }) {
+function StudentCardView({ card, onClose }: { card: Settled<StudentCardData>; onClose: () => void }) {
   const t = useT()
   const router = useRouter()
   return (
@@ -173,6 +178,7 @@ function StudentDetails({ student }: { student: StudentCardData }) {
       <Button onClick={() => void save()} disabled={saving}>
         {t.trainerArea.saveNote}
       </Button>
+      <StudentWorkouts workouts={student.workouts} />
       <h3>{t.trainerArea.history}</h3>
       {student.history.length === 0 ? (
         <p className="muted">{t.trainerArea.noHistory}</p>
@@ -193,5 +199,43 @@ function StudentDetails({ student }: { student: StudentCardData }) {
         </ul>
       )}
     </>
+  )
+}
+
+function StudentWorkouts({ workouts }: { workouts: readonly Assignment[] }) {
+  const t = useT()
+  const locale = useLocale()
+  return (
+    <section className="stack">
+      <h3>{t.workouts.studentWorkouts}</h3>
+      {workouts.length === 0 ? (
+        <p className="muted">{t.workouts.noStudentWorkouts}</p>
+      ) : (
+        <ul className="list">
+          {workouts.map((a) => (
+            <li key={a.id} className="review">
+              <strong>{a.title}</strong>
+              <p className="muted">
+                {a.training
+                  ? t.workouts.attachedTo({
+                      title: a.training.title,
+                      when: formatDateTime(a.training.startsAt, locale),
+                    })
+                  : a.scheduledOn
+                    ? formatCalendarDate(a.scheduledOn, locale, { dateStyle: 'medium' })
+                    : ''}
+              </p>
+              <ol>
+                {a.items.map((i) => (
+                  <li key={i.id}>
+                    {exerciseName(i.exercise, locale)} — {prescriptionLine(t, i, locale)}
+                  </li>
+                ))}
+              </ol>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   )
 }
