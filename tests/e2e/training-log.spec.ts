@@ -101,7 +101,9 @@ async function logOffline(browser: Browser, language: 'en' | 'ru') {
   // The server holds the set once, as logged.
   const data = await api.get('/api/training-data', { headers: { authorization: `Bearer ${token}` } })
   const body = (await data.json()) as {
-    data: { assignments: { items: { exercise: { nameEn: string }; results: { reps: number; done: boolean }[] }[] }[] }
+    data: {
+      assignments: { items: { exercise: { nameEn: string }; results: { reps: number; done: boolean }[] }[] }[]
+    }
   }
   const results = body.data.assignments[0]!.items.find((i) => i.exercise.nameEn === 'Barbell Squat')!.results
   expect(results).toEqual([expect.objectContaining({ reps: 6, done: true, setIndex: 0 })])
@@ -114,10 +116,14 @@ async function logOffline(browser: Browser, language: 'en' | 'ru') {
   await api.dispose()
 }
 
-test('a student logs a workout offline and sees it synced when back online (English)', async ({ browser }) => {
+test('a student logs a workout offline and sees it synced when back online (English)', async ({
+  browser,
+}) => {
   await logOffline(browser, 'en')
 })
 
-test('a student logs a workout offline and sees it synced when back online (Russian)', async ({ browser }) => {
+test('a student logs a workout offline and sees it synced when back online (Russian)', async ({
+  browser,
+}) => {
   await logOffline(browser, 'ru')
 })

@@ -404,7 +404,12 @@ async function seedDemoTrainingLogs(tx: Tx, idOf: (email: string) => string, now
         .returning({ id: workoutAssignments.id })
       const copies = await tx
         .insert(assignmentItems)
-        .values(plan.items.map(({ id: _id, workoutId: _w, ...item }) => ({ ...item, assignmentId: assignment!.id })))
+        .values(
+          plan.items.map(({ id: _id, workoutId: _w, ...item }) => ({
+            ...item,
+            assignmentId: assignment!.id,
+          })),
+        )
         .returning()
       const lighter = round % 6 === 5
       const results = copies.flatMap((item) =>
@@ -414,10 +419,15 @@ async function seedDemoTrainingLogs(tx: Tx, idOf: (email: string) => string, now
               ? null
               : Math.max(
                   2.5,
-                  Math.round(((item.weightKg * log.startShare + Math.floor(round / 2) * log.stepKg) * (lighter ? 0.9 : 1)) / 2.5) * 2.5,
+                  Math.round(
+                    ((item.weightKg * log.startShare + Math.floor(round / 2) * log.stepKg) *
+                      (lighter ? 0.9 : 1)) /
+                      2.5,
+                  ) * 2.5,
                 )
           // The last set of a heavy day falls a rep short now and then.
-          const reps = item.reps === null ? null : item.reps - (setIndex === item.sets - 1 && round % 3 === 2 ? 1 : 0)
+          const reps =
+            item.reps === null ? null : item.reps - (setIndex === item.sets - 1 && round % 3 === 2 ? 1 : 0)
           return {
             id: randomUUID(),
             assignmentId: assignment!.id,
