@@ -54,8 +54,11 @@ async function start() {
 }
 
 function startScheduleStoreWhenSignedIn() {
-  const start = () =>
+  const start = () => {
     void import('./features/schedule/sync/schedule-store.ts').then((store) => store.startScheduleSync())
+    // Set results logged offline are sent on start and when the connection returns (decision 0031).
+    void import('./features/training-data/sync/results-store.ts').then((store) => store.startResultsSync())
+  }
   if (session.isAuthenticated) return start()
   const unsubscribe = subscribe(session, () => {
     if (!session.isAuthenticated) return

@@ -45,6 +45,7 @@ import { scheduleRoutes } from '#server/modules/schedule/routes.ts'
 import { systemRoutes } from '#server/modules/system/routes.ts'
 import { telegramRoutes } from '#server/modules/telegram/routes.ts'
 import { trainerRoutes } from '#server/modules/trainer/routes.ts'
+import { trainingDataRoutes } from '#server/modules/training-data/routes.ts'
 import { trainingRoutes } from '#server/modules/trainings/routes.ts'
 import { workoutRoutes } from '#server/modules/workouts/routes.ts'
 import { attachRealtime } from '#server/realtime/server.ts'
@@ -192,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(scheduleRoutes, { prefix: '/api' })
   await app.register(pwaRoutes, { prefix: '/api' })
   await app.register(notificationRoutes, { prefix: '/api' })
+  await app.register(trainingDataRoutes, { prefix: '/api' })
   await app.register(calendarRoutes, { prefix: '/api' })
   await app.register(platformPlanRoutes, { prefix: '/api' })
   await app.register(workoutRoutes, { prefix: '/api' })

@@ -59,6 +59,8 @@ export interface Fixture {
   trainerRequest(): Promise<string>
   /** `student` as a student of `trainer`: the student's id. */
   trainersStudent(): Promise<string>
+  /** A workout `trainer` assigned to `student` for today, with one item (a library exercise). */
+  loggableAssignment(): Promise<{ id: string; itemId: string; exerciseId: string }>
   /** Another session of `student` (not the one the actor calls with). */
   otherSession(): Promise<string>
   /** A pending trainer application of an account that is no actor (for the moderation calls). */
@@ -537,6 +539,11 @@ export const MATRIX: Record<string, Entry> = {
     owners: ['trainer'],
     request: async (f) => ({ url: `/api/trainer/students/${await f.trainersStudent()}` }),
   },
+  'GET /api/trainer/students/{id}/training-data': {
+    access: 'trainer',
+    owners: ['trainer'],
+    request: async (f) => ({ url: `/api/trainer/students/${await f.trainersStudent()}/training-data` }),
+  },
   'PUT /api/trainer/students/{id}/note': {
     access: 'trainer',
     owners: ['trainer'],
@@ -704,6 +711,37 @@ export const MATRIX: Record<string, Entry> = {
   'POST /api/pwa/dismiss': {
     access: 'signed-in',
     request: () => ({ url: '/api/pwa/dismiss', payload: { reason: 'installed' }, namesCaller: true }),
+  },
+  // ---- training data (decision 0031)
+  'GET /api/training-data': { access: 'signed-in', request: () => ({ url: '/api/training-data' }) },
+  'GET /api/training-data/progress': {
+    access: 'signed-in',
+    request: async (f) => ({
+      url: `/api/training-data/progress?exerciseId=${(await f.loggableAssignment()).exerciseId}`,
+    }),
+  },
+  'POST /api/training-data/{id}/results': {
+    access: 'signed-in',
+    owners: ['student'],
+    request: async (f) => {
+      const a = await f.loggableAssignment()
+      const set = { id: '5e7a0000-0000-4000-8000-000000000001', itemId: a.itemId, setIndex: 0 }
+      return {
+        url: `/api/training-data/${a.id}/results`,
+        payload: {
+          results: [
+            {
+              ...set,
+              reps: 5,
+              weightKg: 60,
+              durationSeconds: null,
+              done: true,
+              editedAt: `${f.today}T08:00:00.000Z`,
+            },
+          ],
+        },
+      }
+    },
   },
   'GET /api/notifications': { access: 'signed-in', request: () => ({ url: '/api/notifications?limit=5' }) },
   'POST /api/notifications/{id}/read': {

@@ -242,6 +242,25 @@ export function standingFixture(t: TestApp, student: Account, trainer: Account):
       await makeStudentOf(t, trainer.id, student.id)
       return student.id
     }),
+    loggableAssignment: once(async () => {
+      const q = (text: string, params: unknown[]) => t.database.pool.query(text, params)
+      const exercise = await q(
+        `insert into exercises (slug, name_en, category) values ('Matrix_Squat_' || gen_random_uuid(), 'Matrix squat', 'strength') returning id`,
+        [],
+      )
+      const exerciseId = exercise.rows[0].id as string
+      const assignment = await q(
+        `insert into workout_assignments (trainer_id, student_id, scheduled_on, title)
+         values ($1, $2, $3, 'Matrix legs') returning id`,
+        [trainer.id, student.id, clock.now().toISOString().slice(0, 10)],
+      )
+      const id = assignment.rows[0].id as string
+      const item = await q(
+        `insert into assignment_items (assignment_id, position, exercise_id, sets, reps) values ($1, 0, $2, 3, 5) returning id`,
+        [id, exerciseId],
+      )
+      return { id, itemId: item.rows[0].id as string, exerciseId }
+    }),
     otherSession: once(async () => {
       const { rows } = await t.database.pool.query(
         `insert into sessions (user_id, refresh_token_hash, expires_at)

@@ -1,6 +1,7 @@
 // The demo seed procedure: an empty database gets the accounts, trainers, history and weekly
 // classes of data/, in one transaction, dated relative to today.
 
+import { randomUUID } from 'node:crypto'
 import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/client.ts'
 import {
@@ -21,6 +22,7 @@ import {
   users,
   workoutAssignments,
   workoutItems,
+  workoutResults,
   workouts,
 } from '#server/db/schema.ts'
 import { Effects } from '#server/effects/after-commit.ts'
@@ -39,6 +41,7 @@ import { DEMO_FAVORITES, DEMO_PENDING_REQUESTS, DEMO_SESSIONS, STUDENTS_OF } fro
 import { DEMO_PLANS, DEMO_PURCHASES, DEMO_REQUISITES } from './data/money.ts'
 import { DEMO_TEMPLATES } from './data/templates.ts'
 import { DEMO_TRAINERS } from './data/trainers.ts'
+import { DEMO_TRAINING_LOGS } from './data/training-log.ts'
 import { DEMO_WORKOUT_ASSIGNMENTS, DEMO_WORKOUT_ATTACHMENTS, DEMO_WORKOUTS } from './data/workouts.ts'
 
 /** Telegram username, VK page and phone: what a trainer and their students see of each other. */
@@ -227,6 +230,7 @@ export async function seedDemoData(db: Db): Promise<{ users: number }> {
       await refreshRating(tx, idOf(t.email))
     }
     await seedDemoWorkouts(tx, idOf, now)
+    await seedDemoTrainingLogs(tx, idOf, now)
   })
   await seedStaffData(db)
   await seedMoneyData(db)
@@ -419,4 +423,92 @@ async function seedDemoWorkouts(tx: Tx, idOf: (email: string) => string, now: nu
       popularity: sql`(select count(distinct wi.workout_id)::int from workout_items wi where wi.exercise_id = "exercises"."id")`,
     })
     .where(inArray(exercises.slug, slugs))
+}
+
+/**
+ * Months of logged sets (data/training-log.ts): each session an assignment of the next workout
+ * for that date, every prescribed set logged as done; weights grow by a step every other session
+ * with a lighter week every sixth, so the progress view has curves and the records a peak.
+ */
+async function seedDemoTrainingLogs(tx: Tx, idOf: (email: string) => string, now: number) {
+  for (const log of DEMO_TRAINING_LOGS) {
+    const trainerId = idOf(log.trainer)
+    const studentId = idOf(log.student)
+    const plans = []
+    for (const title of log.workouts) {
+      const [workout] = await tx
+        .select({ id: workouts.id })
+        .from(workouts)
+        .where(and(eq(workouts.trainerId, trainerId), eq(workouts.title, title)))
+      if (!workout) throw new Error(`demo training log: no workout ${title}`)
+      const items = await tx
+        .select()
+        .from(workoutItems)
+        .where(eq(workoutItems.workoutId, workout.id))
+        .orderBy(asc(workoutItems.position))
+      plans.push({ title, workoutId: workout.id, items })
+    }
+    for (let session = 0; session < log.sessions; session++) {
+      const plan = plans[session % plans.length]!
+      const round = Math.floor(session / plans.length)
+      const day = new Date(now - (log.lastDaysAgo + (log.sessions - 1 - session) * log.everyDays) * DAY_MS)
+      const scheduledOn = dateInZone(day, 'Europe/Moscow')
+      const [assignment] = await tx
+        .insert(workoutAssignments)
+        .values({
+          trainerId,
+          workoutId: plan.workoutId,
+          studentId,
+          scheduledOn,
+          title: plan.title,
+          createdAt: new Date(day.getTime() - DAY_MS),
+        })
+        .returning({ id: workoutAssignments.id })
+      const copies = await tx
+        .insert(assignmentItems)
+        .values(
+          plan.items.map(({ id: _id, workoutId: _w, ...item }) => ({
+            ...item,
+            assignmentId: assignment!.id,
+          })),
+        )
+        .returning()
+      const lighter = round % 6 === 5
+      const results = copies.flatMap((item) =>
+        Array.from({ length: item.sets }, (_, setIndex) => {
+          const working =
+            item.weightKg === null
+              ? null
+              : Math.max(
+                  2.5,
+                  Math.round(
+                    ((item.weightKg * log.startShare + Math.floor(round / 2) * log.stepKg) *
+                      (lighter ? 0.9 : 1)) /
+                      2.5,
+                  ) * 2.5,
+                )
+          // The last set of a heavy day falls a rep short now and then.
+          const reps =
+            item.reps === null ? null : item.reps - (setIndex === item.sets - 1 && round % 3 === 2 ? 1 : 0)
+          return {
+            id: randomUUID(),
+            assignmentId: assignment!.id,
+            assignmentItemId: item.id,
+            studentId,
+            exerciseId: item.exerciseId,
+            performedOn: scheduledOn,
+            setIndex,
+            reps,
+            weightKg: working,
+            durationSeconds: item.durationSeconds,
+            done: true,
+            clientUpdatedAt: new Date(day.getTime() + setIndex * 3 * 60_000),
+            createdAt: day,
+            updatedAt: day,
+          }
+        }),
+      )
+      if (results.length) await tx.insert(workoutResults).values(results)
+    }
+  }
 }

@@ -1,14 +1,28 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen, OwnDataScreen } from '../-shell/screens.tsx'
+import { createFileRoute, useLoaderData, useRouter } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { TrainingDataPage } from '#client/features/training-data/pages/training-data-page.tsx'
+import {
+  type LoadedTrainingData,
+  loadTrainingData,
+} from '#client/features/training-data/sync/results-store.ts'
+import { ScreenError } from '../-shell/screen-error.tsx'
+import { OwnDataPage, ScreenPending } from '../-shell/screen-states.tsx'
 
 export const Route = createFileRoute('/_default/trainings-data')({
-  component: TrainingsDataPage,
+  loader: ({ context }) => (context.session.isAuthenticated ? loadTrainingData() : null),
+  pendingComponent: () => <ScreenPending screen="trainingsData" />,
+  errorComponent: (props) => <ScreenError screen="trainingsData" {...props} />,
+  component: TrainingsDataRoute,
 })
 
-function TrainingsDataPage() {
+function TrainingsDataRoute() {
+  const router = useRouter()
+  const refresh = useCallback(() => void router.invalidate(), [router])
   return (
-    <OwnDataScreen screen="trainingsData">
-      <EmptyScreen screen="trainingsData" />
-    </OwnDataScreen>
+    <OwnDataPage screen="trainingsData" data={useLoaderData({ from: '/_default/trainings-data' })}>
+      {(loaded: LoadedTrainingData) => (
+        <TrainingDataPage data={loaded.data} fromDevice={loaded.fromDevice} onSynced={refresh} />
+      )}
+    </OwnDataPage>
   )
 }

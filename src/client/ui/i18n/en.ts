@@ -31,6 +31,7 @@ import { telegram } from './en/telegram.ts'
 import { trainerArea } from './en/trainer-area.ts'
 import { trainerPlan } from './en/trainer-plan.ts'
 import { trainerProfile } from './en/trainer-profile.ts'
+import { trainingLog } from './en/training-log.ts'
 import { trainingTemplate } from './en/training-template.ts'
 import { workouts } from './en/workouts.ts'
 
@@ -73,6 +74,7 @@ export const en = {
   staff,
   adminTrainings,
   trainerPlan,
+  trainingLog,
   workouts,
   /** The staff API's messages (src/shared/staff-messages.ts), loaded with the dictionary. */
   staffMessages: STAFF_MESSAGES,

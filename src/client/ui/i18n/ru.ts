@@ -33,6 +33,7 @@ import { telegram } from './ru/telegram.ts'
 import { trainerArea } from './ru/trainer-area.ts'
 import { trainerPlan } from './ru/trainer-plan.ts'
 import { trainerProfile } from './ru/trainer-profile.ts'
+import { trainingLog } from './ru/training-log.ts'
 import { trainingTemplate } from './ru/training-template.ts'
 import { workouts } from './ru/workouts.ts'
 
@@ -73,6 +74,7 @@ export const ru: Dictionary = {
   staff,
   adminTrainings,
   trainerPlan,
+  trainingLog,
   workouts,
   staffMessages,
   staffMessage: (text: string): string | undefined => {

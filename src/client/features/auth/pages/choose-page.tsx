@@ -2,7 +2,8 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { session } from '#client/session/session.ts'
-import { loadRoles, logout, switchRole } from '#client/session/session-controller.ts'
+import { loadRoles, switchRole } from '#client/session/session-controller.ts'
+import { signOut } from '#client/session/sign-out.ts'
 import { Button, buttonClass } from '#client/ui/components/button.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
@@ -68,7 +69,7 @@ export function ChoosePage({ notice }: { notice: 'trainerBlocked' | undefined })
         <Link to="/settings" className={buttonClass('secondary')}>
           {t.nav.settings}
         </Link>
-        <Button variant="danger" onClick={() => void logout()}>
+        <Button variant="danger" onClick={() => void signOut()}>
           {t.common.logout}
         </Button>
       </nav>

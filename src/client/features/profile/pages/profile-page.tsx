@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { logout } from '#client/session/session-controller.ts'
+import { signOut } from '#client/session/sign-out.ts'
 import { Avatar } from '#client/ui/components/avatar.tsx'
 import { Button, buttonClass } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
@@ -62,7 +62,7 @@ export function ProfilePage({ profile: p }: { profile: UserProfile }) {
             <Link to="/settings" className={buttonClass('secondary')}>
               {t.nav.settings}
             </Link>
-            <Button variant="danger" onClick={() => void logout()}>
+            <Button variant="danger" onClick={() => void signOut()}>
               {t.common.logout}
             </Button>
           </div>

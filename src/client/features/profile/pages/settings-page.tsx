@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import { updateProfile } from '#client/session/profile-api.ts'
-import { logout } from '#client/session/session-controller.ts'
+import { signOut } from '#client/session/sign-out.ts'
 import { Button, buttonClass } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
 import { FormError } from '#client/ui/components/form-error.tsx'
@@ -86,7 +86,7 @@ export function SettingsPage({
             {t.settingsPage.openSessions}
           </Link>
         </Card>
-        <Button variant="danger" onClick={() => void logout()}>
+        <Button variant="danger" onClick={() => void signOut()}>
           {t.common.logout}
         </Button>
         <DeleteAccountCard profile={data.profile} />

@@ -1,0 +1,14 @@
+import { api, call } from '#client/platform/http/client.ts'
+import { progressResponse, type TrainingData, trainingDataResponse } from '#shared/api/training-data.ts'
+
+/** GET /api/training-data: the student's assignments, logged sets, past trainings and records. */
+export function fetchTrainingData(): Promise<TrainingData> {
+  return call(trainingDataResponse, () => api.get('training-data')).then((r) => r.data)
+}
+
+/** GET /api/training-data/progress: one exercise's sessions, oldest first. */
+export function fetchProgress(exerciseId: string) {
+  return call(progressResponse, () =>
+    api.get('training-data/progress', { searchParams: { exerciseId } }),
+  ).then((r) => r.data)
+}

@@ -1,0 +1,196 @@
+import { useState } from 'react'
+import type { PendingSetResult } from '#client/platform/offline/training-log-db.ts'
+import { useLocale, useT } from '#client/ui/i18n/index.ts'
+import type { SetResult, TrainingAssignment, TrainingItem } from '#shared/api/training-data.ts'
+import { clock } from '#shared/clock.ts'
+import { editTimeAfter, type SetEdit } from '#shared/training-log.ts'
+import { logSetResult, usePendingResults } from '../sync/results-store.ts'
+
+const exerciseName = (item: TrainingItem, locale: string) =>
+  locale === 'ru' && item.exercise.nameRu ? item.exercise.nameRu : item.exercise.nameEn
+
+/** The sets of an assignment to log: prescribed values prefilled, this device's edits first. */
+export function AssignmentLog({
+  assignment,
+  records,
+}: {
+  assignment: TrainingAssignment
+  records: ReadonlySet<string>
+}) {
+  const pending = usePendingResults(assignment.id) ?? []
+  return (
+    <div>
+      {assignment.items.map((item) => (
+        <ItemLog key={item.id} assignmentId={assignment.id} item={item} pending={pending} records={records} />
+      ))}
+    </div>
+  )
+}
+
+function ItemLog({
+  assignmentId,
+  item,
+  pending,
+  records,
+}: {
+  assignmentId: string
+  item: TrainingItem
+  pending: PendingSetResult[]
+  records: ReadonlySet<string>
+}) {
+  const t = useT()
+  const locale = useLocale()
+  const numbers = new Intl.NumberFormat(locale)
+  const count = Math.max(item.sets, ...item.results.map((r) => r.setIndex + 1))
+  const setIndexes = Array.from({ length: count }, (_, i) => i)
+  const timed = item.durationSeconds !== null
+  const prescription = t.trainingLog.prescription({
+    sets: item.sets,
+    reps: timed ? `${item.durationSeconds} s` : item.reps === null ? '—' : String(item.reps),
+    weight: item.weightKg === null ? '' : ` · ${numbers.format(item.weightKg)} kg`,
+  })
+  const name = exerciseName(item, locale)
+  return (
+    <section className="log-item" aria-label={name}>
+      <h4 className="log-item__title">{name}</h4>
+      <p className="muted">
+        {t.trainingLog.prescribed({ text: prescription })}
+        {item.restSeconds !== null && ` · ${t.trainingLog.rest({ seconds: item.restSeconds })}`}
+      </p>
+      {item.notes && <p>{item.notes}</p>}
+      <table className="log-sets">
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">{timed ? t.trainingLog.seconds : t.trainingLog.reps}</th>
+            <th scope="col">{t.trainingLog.weight}</th>
+            <th scope="col">{t.trainingLog.done}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {setIndexes.map((setIndex) => {
+            const stored = item.results.find((r) => r.setIndex === setIndex)
+            const waiting = pending.find((p) => p.itemId === item.id && p.setIndex === setIndex)
+            return (
+              <SetRow
+                // A new version (this device's or the server's) resets the row's draft.
+                key={`${setIndex}:${waiting?.editedAt ?? stored?.editedAt ?? ''}`}
+                assignmentId={assignmentId}
+                item={item}
+                setIndex={setIndex}
+                stored={stored}
+                waiting={waiting}
+                record={stored !== undefined && !waiting && records.has(stored.id)}
+              />
+            )
+          })}
+        </tbody>
+      </table>
+    </section>
+  )
+}
+
+function SetRow({
+  assignmentId,
+  item,
+  setIndex,
+  stored,
+  waiting,
+  record,
+}: {
+  assignmentId: string
+  item: TrainingItem
+  setIndex: number
+  stored: SetResult | undefined
+  waiting: PendingSetResult | undefined
+  record: boolean
+}) {
+  const t = useT()
+  const current = waiting ?? stored
+  const timed = item.durationSeconds !== null
+  const [amount, setAmount] = useState(
+    String((timed ? (current?.durationSeconds ?? item.durationSeconds) : (current?.reps ?? item.reps)) ?? ''),
+  )
+  const [weight, setWeight] = useState(String(current?.weightKg ?? item.weightKg ?? ''))
+  const label = t.trainingLog.set({ number: setIndex + 1 })
+
+  const commit = (done: boolean) => {
+    const parsedAmount = amount.trim() === '' ? null : Math.max(0, Math.round(Number(amount)))
+    const parsedWeight =
+      weight.trim() === '' ? null : Math.max(0, Math.round(Number(weight.replace(',', '.')) * 100) / 100)
+    if (
+      (parsedAmount !== null && !Number.isFinite(parsedAmount)) ||
+      (parsedWeight !== null && !Number.isFinite(parsedWeight))
+    )
+      return
+    const edit: SetEdit = {
+      id: current?.id ?? crypto.randomUUID(),
+      itemId: item.id,
+      setIndex,
+      reps: timed ? null : parsedAmount,
+      durationSeconds: timed ? parsedAmount : null,
+      weightKg: parsedWeight,
+      done,
+      editedAt: editTimeAfter(clock.nowMs(), current?.editedAt),
+    }
+    const prefilled =
+      !current &&
+      !done &&
+      edit.reps === (timed ? null : item.reps) &&
+      edit.durationSeconds === (timed ? item.durationSeconds : null) &&
+      edit.weightKg === item.weightKg
+    const same =
+      current &&
+      current.reps === edit.reps &&
+      current.durationSeconds === edit.durationSeconds &&
+      current.weightKg === edit.weightKg &&
+      current.done === edit.done
+    if (!same && !prefilled) void logSetResult(assignmentId, edit)
+  }
+  const done = current?.done ?? false
+
+  return (
+    <tr>
+      <th scope="row">
+        {setIndex + 1}
+        {waiting && <span className="log-badge">{t.trainingLog.waitingSet}</span>}
+        {record && (
+          <span className="log-badge log-badge--record" title={t.trainingLog.record}>
+            {t.trainingLog.recordShort}
+          </span>
+        )}
+      </th>
+      <td>
+        <input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          aria-label={`${label}: ${timed ? t.trainingLog.seconds : t.trainingLog.reps}`}
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          onBlur={() => commit(done)}
+        />
+      </td>
+      <td>
+        <input
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.25}
+          aria-label={`${label}: ${t.trainingLog.weight}`}
+          value={weight}
+          onChange={(e) => setWeight(e.target.value)}
+          onBlur={() => commit(done)}
+        />
+      </td>
+      <td>
+        <input
+          type="checkbox"
+          aria-label={`${label}: ${t.trainingLog.done}`}
+          checked={done}
+          onChange={(e) => commit(e.target.checked)}
+        />
+      </td>
+    </tr>
+  )
+}

@@ -1,0 +1,129 @@
+import { type APIRequestContext, type Browser, expect, request, test } from '@playwright/test'
+import { DEMO_PASSWORD } from '#server/demo/data/accounts.ts'
+
+// Issue 18's offline logging in Chromium, in both languages: a trainer's workout assigned to a
+// new student; the student opens /trainings-data, loses the network, logs a set, sees it waiting
+// to sync, comes back online and sees it synced — and the server has it.
+
+const TRAINER = 'igor.strength@trainly.local'
+const PASSWORD = 'Logging-Pass-2026'
+
+async function signIn(api: APIRequestContext, email: string, password: string) {
+  const answer = await api.post('/api/auth/login', { data: { email, password } })
+  expect(answer.ok(), await answer.text()).toBe(true)
+  return (await answer.json()) as { token: string; user: { id: string } }
+}
+
+/** A new student of the demo trainer with the trainer's "Lower body A" assigned for today. */
+async function studentWithWorkout(api: APIRequestContext, language: 'en' | 'ru') {
+  const email = `log-${language}-${Date.now().toString(36)}@example.com`
+  const registered = await api.post('/api/auth/register', {
+    data: { email, password: PASSWORD, firstName: 'Lena', timeZone: 'Europe/Moscow', language },
+  })
+  expect(registered.ok(), await registered.text()).toBe(true)
+  const student = (await registered.json()) as { token: string; user: { id: string } }
+  const trainer = await signIn(api, TRAINER, DEMO_PASSWORD)
+  const asStudent = { authorization: `Bearer ${student.token}` }
+  const asTrainer = { authorization: `Bearer ${trainer.token}` }
+  const asked = await api.post(`/api/trainers/${trainer.user.id}/requests`, {
+    headers: asStudent,
+    data: { message: 'Hi', preferredTimes: '' },
+  })
+  expect(asked.ok(), await asked.text()).toBe(true)
+  const requestId = ((await asked.json()) as { data: { id: string } }).data.id
+  const accepted = await api.post(`/api/trainer/requests/${requestId}/accept`, { headers: asTrainer })
+  expect(accepted.ok(), await accepted.text()).toBe(true)
+  const library = await api.get('/api/workouts', { headers: asTrainer })
+  const workout = ((await library.json()) as { data: { id: string; title: string }[] }).data.find(
+    (w) => w.title === 'Lower body A',
+  )
+  expect(workout).toBeDefined()
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Moscow' })
+  const assigned = await api.post(`/api/workouts/${workout!.id}/assign`, {
+    headers: asTrainer,
+    data: { studentId: student.user.id, date: today },
+  })
+  expect(assigned.ok(), await assigned.text()).toBe(true)
+  return { email, token: student.token }
+}
+
+const TEXT = {
+  en: {
+    password: 'Password',
+    login: 'Log in',
+    exercise: 'Barbell Squat',
+    reps: 'Set 1: Reps',
+    done: 'Set 1: Done',
+    waiting: '1 set waiting to sync',
+    waitingSet: 'Waiting to sync',
+    synced: 'All results synced',
+  },
+  ru: {
+    password: 'Пароль',
+    login: 'Войти',
+    exercise: 'Приседания со штангой',
+    reps: 'Подход 1: Повторы',
+    done: 'Подход 1: Выполнен',
+    waiting: '1 подход ждёт синхронизации',
+    waitingSet: 'Ждёт синхронизации',
+    synced: 'Все результаты синхронизированы',
+  },
+}
+
+async function logOffline(browser: Browser, language: 'en' | 'ru') {
+  const api = await request.newContext({ baseURL: test.info().project.use.baseURL })
+  const { email, token } = await studentWithWorkout(api, language)
+  const text = TEXT[language]
+  const context = await browser.newContext({ locale: language, timezoneId: 'Europe/Moscow' })
+  const page = await context.newPage()
+  await page.goto('/login')
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByLabel(text.password).fill(PASSWORD)
+  await page.getByRole('button', { name: text.login, exact: true }).click()
+  await expect(page).toHaveURL('/choose')
+
+  await page.goto('/trainings-data')
+  const squat = page.getByRole('region', { name: text.exercise })
+  await expect(squat).toBeVisible()
+  // Prescribed values are prefilled: 5 reps at 80 kg.
+  await expect(squat.getByLabel(text.reps)).toHaveValue('5')
+
+  await context.setOffline(true)
+  await squat.getByLabel(text.reps).fill('6')
+  await squat.getByLabel(text.done).check()
+  await expect(page.getByTestId('sync-state')).toHaveText(text.waiting)
+  await expect(squat.getByText(text.waitingSet)).toBeVisible()
+
+  await context.setOffline(false)
+  await expect(page.getByTestId('sync-state')).toHaveText(text.synced)
+  await expect(squat.getByText(text.waitingSet)).toHaveCount(0)
+
+  // The server holds the set once, as logged.
+  const data = await api.get('/api/training-data', { headers: { authorization: `Bearer ${token}` } })
+  const body = (await data.json()) as {
+    data: {
+      assignments: { items: { exercise: { nameEn: string }; results: { reps: number; done: boolean }[] }[] }[]
+    }
+  }
+  const results = body.data.assignments[0]!.items.find((i) => i.exercise.nameEn === 'Barbell Squat')!.results
+  expect(results).toEqual([expect.objectContaining({ reps: 6, done: true, setIndex: 0 })])
+
+  // After a reload the logged set shows from the server.
+  await page.reload()
+  await expect(page.getByRole('region', { name: text.exercise }).getByLabel(text.reps)).toHaveValue('6')
+  await expect(page.getByRole('region', { name: text.exercise }).getByLabel(text.done)).toBeChecked()
+  await context.close()
+  await api.dispose()
+}
+
+test('a student logs a workout offline and sees it synced when back online (English)', async ({
+  browser,
+}) => {
+  await logOffline(browser, 'en')
+})
+
+test('a student logs a workout offline and sees it synced when back online (Russian)', async ({
+  browser,
+}) => {
+  await logOffline(browser, 'ru')
+})
