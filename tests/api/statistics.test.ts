@@ -110,14 +110,23 @@ describe('a student’s figures', () => {
     const student = await insertStudent(t, { timeZone: 'Europe/Moscow' })
     // Sunday 22 Nov 23:30 in Moscow (20:30 UTC) is last week; Monday 00:30 (21:30 UTC Sunday) is this week.
     await attendedAt(student, '2026-11-22T20:30:00Z', '2026-11-22T21:30:00Z', '2026-11-03T08:00:00Z')
-    await training(trainer.id, '2026-11-10T08:00:00Z', [{ student, status: 'attended' }], { specialization: 'yoga' })
+    await training(trainer.id, '2026-11-10T08:00:00Z', [{ student, status: 'attended' }], {
+      specialization: 'yoga',
+    })
     await training(trainer.id, '2026-11-11T08:00:00Z', [{ student, status: 'no_show' }])
     await training(trainer.id, '2026-11-12T08:00:00Z', [{ student, status: 'confirmed' }])
-    await training(trainer.id, '2026-11-13T08:00:00Z', [{ student, status: 'attended' }], { status: 'cancelled' })
+    await training(trainer.id, '2026-11-13T08:00:00Z', [{ student, status: 'attended' }], {
+      status: 'cancelled',
+    })
     // Before the 4 weeks: counted only over 3 months.
     await attendedAt(student, '2026-10-20T08:00:00Z')
     const data = (await stats(student, '?period=4w')).json().data
-    expect(data).toMatchObject({ timeZone: 'Europe/Moscow', from: '2026-11-02', to: '2026-11-23', hasHistory: true })
+    expect(data).toMatchObject({
+      timeZone: 'Europe/Moscow',
+      from: '2026-11-02',
+      to: '2026-11-23',
+      hasHistory: true,
+    })
     expect(data.sessions).toEqual([
       { start: '2026-11-02', count: 1 },
       { start: '2026-11-09', count: 1 },
@@ -195,7 +204,9 @@ describe('a trainer’s figures', () => {
       { student: s2, status: 'attended' },
     ])
     // Not held: cancelled; nobody booked; not over yet (13:00–14:00 UTC, now 13:15); in the future.
-    await training(coach.id, '2026-11-19T10:00:00Z', [{ student: s1, status: 'attended' }], { status: 'cancelled' })
+    await training(coach.id, '2026-11-19T10:00:00Z', [{ student: s1, status: 'attended' }], {
+      status: 'cancelled',
+    })
     await training(coach.id, '2026-11-20T10:00:00Z', [])
     await training(coach.id, '2026-11-23T13:00:00Z', [{ student: s1, status: 'confirmed' }])
     await training(coach.id, '2026-11-25T10:00:00Z', [{ student: s1, status: 'confirmed' }])
@@ -227,7 +238,10 @@ describe('a trainer’s figures', () => {
     const quarter = (await stats(coach, '?role=trainer&period=3m')).json().data
     expect(quarter).toMatchObject({ totalHeld: 4, activeStudents: 3, attendanceRate: 0.8 })
     // The same caller as a student has no sessions of their own.
-    expect((await stats(coach, '?role=student')).json().data).toMatchObject({ role: 'student', hasHistory: false })
+    expect((await stats(coach, '?role=student')).json().data).toMatchObject({
+      role: 'student',
+      hasHistory: false,
+    })
   })
 
   it('answers a trainer with nothing held with zeros and no attendance rate', async () => {

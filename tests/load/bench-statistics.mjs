@@ -21,22 +21,38 @@ const { postgres, url, trainerId, sessionId } = await seedStatistics(dir)
 const database = connectDatabase(url, { max: 5 })
 const jwtSecret = randomBytes(32).toString('base64url')
 const app = await buildApp({
-  config: loadConfig({ NODE_ENV: 'production', DATABASE_URL: url, DATA_DIR: dir, LOG_LEVEL: 'silent', RATE_LIMIT_DISABLED: 'true' }),
+  config: loadConfig({
+    NODE_ENV: 'production',
+    DATABASE_URL: url,
+    DATA_DIR: dir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_DISABLED: 'true',
+  }),
   database,
   jwtSecret,
 })
 const token = await signAccessToken({ userId: trainerId, sid: sessionId }, jwtSecret)
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 let failed = false
 try {
   const load = os.loadavg()[0].toFixed(1)
   console.log(
     `GET /api/statistics, ${RUNS} runs each (after 5 warm-up calls), budget p95 ≤ ${BUDGET_MS} ms; load average ${load} on ${os.cpus().length} cores`,
   )
-  for (const query of ['role=trainer&period=4w', 'role=trainer&period=3m', 'role=trainer&period=1y', 'role=student&period=1y']) {
+  for (const query of [
+    'role=trainer&period=4w',
+    'role=trainer&period=3m',
+    'role=trainer&period=1y',
+    'role=student&period=1y',
+  ]) {
     const call = () =>
-      app.inject({ method: 'GET', url: `/api/statistics?${query}`, headers: { authorization: `Bearer ${token}` } })
+      app.inject({
+        method: 'GET',
+        url: `/api/statistics?${query}`,
+        headers: { authorization: `Bearer ${token}` },
+      })
     for (let i = 0; i < 5; i += 1) await call()
     const times = []
     for (let i = 0; i < RUNS; i += 1) {

@@ -478,9 +478,7 @@ export const bookings = pgTable(
     // aggregate is an index-only scan (decision 0032); it serves every lookup by training too.
     index('bookings_training_visits_idx').on(t.trainingId, t.status, t.studentId),
     // A student's attended sessions (statistics: sessions per week, streak).
-    index('bookings_student_attended_idx')
-      .on(t.studentId, t.trainingId)
-      .where(sql`${t.status} = 'attended'`),
+    index('bookings_student_attended_idx').on(t.studentId, t.trainingId).where(sql`${t.status} = 'attended'`),
     uniqueIndex('bookings_one_active_key')
       .on(t.trainingId, t.studentId)
       .where(sql`${t.status} <> 'cancelled'`),

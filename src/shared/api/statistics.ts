@@ -1,7 +1,6 @@
 // GET /api/statistics (PRODUCT.md §6 "statistics"; decision 0032).
 import { z } from 'zod'
-import { SPECIALIZATIONS } from '#shared/catalogue.ts'
-import { CURRENCIES } from '#shared/catalogue.ts'
+import { CURRENCIES, SPECIALIZATIONS } from '#shared/catalogue.ts'
 import { CURRENT_ROLES } from '#shared/roles.ts'
 import { STATISTICS_PERIODS } from '#shared/statistics.ts'
 import { success, uuid } from './common.ts'

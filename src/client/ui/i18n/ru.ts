@@ -7,6 +7,7 @@ import { blocked } from './ru/blocked.ts'
 import { booking } from './ru/booking.ts'
 import { calendarFeed } from './ru/calendar-feed.ts'
 import { catalogue } from './ru/catalogue.ts'
+import { chart } from './ru/chart.ts'
 import { choose } from './ru/choose.ts'
 import { common } from './ru/common.ts'
 import { createTraining } from './ru/create-training.ts'
@@ -28,6 +29,7 @@ import { settings } from './ru/settings.ts'
 import { settingsPage } from './ru/settings-page.ts'
 import { staff } from './ru/staff.ts'
 import { staffMessages } from './ru/staff-messages.ts'
+import { statistics } from './ru/statistics.ts'
 import { telegram } from './ru/telegram.ts'
 import { trainerArea } from './ru/trainer-area.ts'
 import { trainerProfile } from './ru/trainer-profile.ts'
@@ -68,6 +70,8 @@ export const ru: Dictionary = {
   notifications,
   staff,
   adminTrainings,
+  chart,
+  statistics,
   staffMessages,
   staffMessage: (text: string): string | undefined => {
     const id = staffMessageIdOf(text)

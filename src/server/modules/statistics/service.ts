@@ -27,7 +27,8 @@ interface Period {
 }
 
 /** A local date's midnight in `zone`, as SQL timestamptz (DST-correct: PostgreSQL's zone rules). */
-const localMidnight = (date: string, zone: string): SQL => sql`(${date}::date::timestamp at time zone ${zone})`
+const localMidnight = (date: string, zone: string): SQL =>
+  sql`(${date}::date::timestamp at time zone ${zone})`
 
 /** The local date (in `zone`) of the bucket an instant column falls in. */
 const bucketOf = (column: SQL, bucket: 'week' | 'month', zone: string): SQL =>

@@ -35,6 +35,9 @@ export async function topExercises(_db: Executor, _window: StatisticsWindow): Pr
  * A trainer's paid revenue per month and currency over `window.months`, or null while payments
  * do not exist (branch `money`): null hides the chart, where [] would claim "no revenue".
  */
-export async function revenueByMonth(_db: Executor, _window: StatisticsWindow): Promise<RevenueSeries[] | null> {
+export async function revenueByMonth(
+  _db: Executor,
+  _window: StatisticsWindow,
+): Promise<RevenueSeries[] | null> {
   return null
 }
