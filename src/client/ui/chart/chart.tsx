@@ -25,6 +25,8 @@ export function Chart({ height = 180, ...data }: ChartProps) {
   const plotRef = useRef<HTMLDivElement>(null)
   const [failed, setFailed] = useState(false)
   const [point, setPoint] = useState<number | null>(null)
+  // The first series' colour as drawn: what a test can see of the canvas's theme.
+  const [seriesColor, setSeriesColor] = useState('')
   const formats = useMemo(() => data.series.map((s) => formatterOf(s, locale)), [data.series, locale])
   const summary = chartSummary(data, t.chart, locale)
   const names = data.descriptions ?? data.labels
@@ -45,6 +47,7 @@ export function Chart({ height = 180, ...data }: ChartProps) {
     const draw = (module: typeof import('./draw.ts')) => {
       chart?.destroy()
       element.replaceChildren()
+      setSeriesColor(palette.series[0] ?? '')
       chart = module.drawChart(element, {
         data,
         palette,
@@ -94,6 +97,7 @@ export function Chart({ height = 180, ...data }: ChartProps) {
           style={{ height }}
           aria-hidden="true"
           data-testid="chart-plot"
+          data-series-color={seriesColor}
         />
       )}
       <p className="chart__readout muted" aria-hidden="true">
@@ -118,33 +122,35 @@ export function Chart({ height = 180, ...data }: ChartProps) {
       <p id={`${id}-summary`} className="visually-hidden">
         {summary}
       </p>
-      <table className={failed ? 'chart__table' : 'visually-hidden'}>
-        <caption>{data.title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.chart.tableHeading}</th>
-            {data.series.map((s) => (
-              <th key={s.name} scope="col">
-                {s.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {names.map((name, row) => (
-            // Labels are distinct (weeks, months, specializations).
-            <tr key={name}>
-              <th scope="row">{name}</th>
-              {data.series.map((s, i) => {
-                const value = s.values[row]
-                return (
-                  <td key={s.name}>{value === null || value === undefined ? '—' : formats[i]!(value)}</td>
-                )
-              })}
+      <div className={failed ? undefined : 'visually-hidden'}>
+        <table className="chart__table">
+          <caption>{data.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.chart.tableHeading}</th>
+              {data.series.map((s) => (
+                <th key={s.name} scope="col">
+                  {s.name}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {names.map((name, row) => (
+              // Labels are distinct (weeks, months, specializations).
+              <tr key={name}>
+                <th scope="row">{name}</th>
+                {data.series.map((s, i) => {
+                  const value = s.values[row]
+                  return (
+                    <td key={s.name}>{value === null || value === undefined ? '—' : formats[i]!(value)}</td>
+                  )
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   )
 }

@@ -49,6 +49,11 @@ export function drawChart(target: HTMLElement, o: DrawOptions): DrawnChart {
       splits.map((v) => (v === null || v === undefined ? '' : o.format(seriesIndex, v))),
   })
   const firstRight = data.series.findIndex((s) => s.axis === 'right')
+  // Counts get whole-number ticks; a scale with any fraction (a rate) keeps uPlot's own.
+  const whole = (side: 'left' | 'right') =>
+    data.series
+      .filter((s) => (s.axis ?? 'left') === side)
+      .every((s) => s.values.every((v) => v === null || Number.isInteger(v)))
   const options: uPlot.Options = {
     width: o.width,
     height: o.height,
@@ -122,6 +127,10 @@ export function drawChart(target: HTMLElement, o: DrawOptions): DrawnChart {
     destroy: () => plot.destroy(),
   }
 }
+
+const WHOLE_STEPS = [
+  1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1_000, 2_000, 5_000, 10_000, 100_000, 1_000_000,
+]
 
 /** A round top for a scale: at least 1, then 1, 2, 5 × 10ⁿ steps. */
 function niceMax(max: number | null): number {
