@@ -47,6 +47,7 @@ export function drawChart(target: HTMLElement, o: DrawOptions): DrawnChart {
     ticks: { show: false },
     values: (_u, splits) =>
       splits.map((v) => (v === null || v === undefined ? '' : o.format(seriesIndex, v))),
+    ...(whole(scale === 'right' ? 'right' : 'left') ? { incrs: WHOLE_STEPS } : {}),
   })
   const firstRight = data.series.findIndex((s) => s.axis === 'right')
   // Counts get whole-number ticks; a scale with any fraction (a rate) keeps uPlot's own.
