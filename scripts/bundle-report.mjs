@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-const BUDGETS_KB = { initialJs: 150, initialCss: 15, largestLazyChunk: 60 }
+const BUDGETS_KB = { initialJs: 150, initialCss: 15, largestLazyChunk: 60, chartChunk: 30 }
 const dist = 'dist/client'
 const gz = (file) => gzipSync(readFileSync(path.join(dist, file))).length
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10
@@ -19,10 +19,33 @@ const lazy = readdirSync(path.join(dist, 'assets'))
   .map((f) => ({ file: f, size: gz(`assets/${f}`) }))
   .sort((a, b) => b.size - a.size)
 
+// The chart library's chunk (uPlot and the drawing module, with its stylesheet), which only
+// screens that draw a chart load (decision 0032).
+const sourcesOf = (file) => {
+  try {
+    return JSON.parse(readFileSync(path.join(dist, `${file}.map`), 'utf8')).sources
+  } catch {
+    return []
+  }
+}
+const chartJs = lazy.filter((c) =>
+  sourcesOf(`assets/${c.file}`).some((s) => s.includes('node_modules/uplot/')),
+)
+const chartCss = readdirSync(path.join(dist, 'assets')).filter(
+  (f) => f.endsWith('.css') && readFileSync(path.join(dist, 'assets', f), 'utf8').includes('.uplot'),
+)
+const chartBytes =
+  chartJs.reduce((sum, c) => sum + c.size, 0) + chartCss.reduce((sum, f) => sum + gz(`assets/${f}`), 0)
+
 const rows = [
   ['initial JavaScript', initialJs, BUDGETS_KB.initialJs],
   ['initial CSS', initialCss, BUDGETS_KB.initialCss],
   [`largest lazy chunk (${lazy[0]?.file ?? '-'})`, lazy[0]?.size ?? 0, BUDGETS_KB.largestLazyChunk],
+  [
+    `chart chunk (${[...chartJs.map((c) => c.file), ...chartCss].join(' + ') || 'not found'})`,
+    chartBytes,
+    BUDGETS_KB.chartChunk,
+  ],
 ]
 console.log('Bundle report (gzip)')
 let failed = false
@@ -60,6 +83,10 @@ for (const name of FORBIDDEN_INITIAL) {
   console.log(
     `  ✗ ${name} is in the initial JavaScript (decision 0027: load it with the chunk that needs it)`,
   )
+}
+if (chartJs.length !== 1 || initial.some((f) => chartJs.some((c) => f.endsWith(c.file)))) {
+  failed = true
+  console.log('  ✗ uPlot must be in exactly one lazy chunk (decision 0032: only chart screens load it)')
 }
 const files = statSync(dist).isDirectory()
 if (!files || failed) {

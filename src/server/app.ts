@@ -42,6 +42,7 @@ import { platformPlanRoutes } from '#server/modules/platform-plan/routes.ts'
 import { profileRoutes } from '#server/modules/profile/routes.ts'
 import { pwaRoutes } from '#server/modules/pwa/routes.ts'
 import { scheduleRoutes } from '#server/modules/schedule/routes.ts'
+import { statisticsRoutes } from '#server/modules/statistics/routes.ts'
 import { systemRoutes } from '#server/modules/system/routes.ts'
 import { telegramRoutes } from '#server/modules/telegram/routes.ts'
 import { trainerRoutes } from '#server/modules/trainer/routes.ts'
@@ -191,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(bookingRoutes, { prefix: '/api' })
   await app.register(moneyRoutes, { prefix: '/api' })
   await app.register(scheduleRoutes, { prefix: '/api' })
+  await app.register(statisticsRoutes, { prefix: '/api' })
   await app.register(pwaRoutes, { prefix: '/api' })
   await app.register(notificationRoutes, { prefix: '/api' })
   await app.register(trainingDataRoutes, { prefix: '/api' })

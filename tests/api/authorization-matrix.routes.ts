@@ -708,6 +708,11 @@ export const MATRIX: Record<string, Entry> = {
       namesCaller: true,
     }),
   },
+  // role=trainer needs the trainer role; role=student (the default) is any account's (statistics.test.ts).
+  'GET /api/statistics': {
+    access: 'trainer',
+    request: () => ({ url: '/api/statistics?role=trainer&period=3m' }),
+  },
   'POST /api/pwa/dismiss': {
     access: 'signed-in',
     request: () => ({ url: '/api/pwa/dismiss', payload: { reason: 'installed' }, namesCaller: true }),

@@ -442,6 +442,10 @@ export const trainings = pgTable(
     check('trainings_booked_within_capacity', sql`${t.bookedCount} between 0 and ${t.capacity}`),
     index('trainings_trainer_starts_idx').on(t.trainerId, t.startsAt),
     index('trainings_starts_idx').on(t.startsAt),
+    // A trainer's trainings that may have been held, with the columns the statistics read (decision 0032).
+    index('trainings_trainer_held_idx')
+      .on(t.trainerId, t.startsAt, t.endsAt, t.id)
+      .where(sql`${t.status} <> 'cancelled'`),
     uniqueIndex('trainings_template_occurrence_key')
       .on(t.templateId, t.occurrenceDate)
       .where(sql`${t.templateId} is not null`),
@@ -501,7 +505,11 @@ export const bookings = pgTable(
   },
   (t) => [
     check('bookings_amount_nonnegative', sql`${t.amountDue} >= 0`),
-    index('bookings_training_id_idx').on(t.trainingId),
+    // A training's bookings, with what the trainer's statistics read of them, so that that
+    // aggregate is an index-only scan (decision 0032); it serves every lookup by training too.
+    index('bookings_training_visits_idx').on(t.trainingId, t.status, t.studentId),
+    // A student's attended sessions (statistics: sessions per week, streak).
+    index('bookings_student_attended_idx').on(t.studentId, t.trainingId).where(sql`${t.status} = 'attended'`),
     uniqueIndex('bookings_one_active_key')
       .on(t.trainingId, t.studentId)
       .where(sql`${t.status} <> 'cancelled'`),

@@ -7,6 +7,7 @@ import { blocked } from './en/blocked.ts'
 import { booking } from './en/booking.ts'
 import { calendarFeed } from './en/calendar-feed.ts'
 import { catalogue } from './en/catalogue.ts'
+import { chart } from './en/chart.ts'
 import { choose } from './en/choose.ts'
 import { common } from './en/common.ts'
 import { createTraining } from './en/create-training.ts'
@@ -27,6 +28,7 @@ import { sessions } from './en/sessions.ts'
 import { settings } from './en/settings.ts'
 import { settingsPage } from './en/settings-page.ts'
 import { staff } from './en/staff.ts'
+import { statistics } from './en/statistics.ts'
 import { telegram } from './en/telegram.ts'
 import { trainerArea } from './en/trainer-area.ts'
 import { trainerPlan } from './en/trainer-plan.ts'
@@ -76,6 +78,8 @@ export const en = {
   trainerPlan,
   trainingLog,
   workouts,
+  chart,
+  statistics,
   /** The staff API's messages (src/shared/staff-messages.ts), loaded with the dictionary. */
   staffMessages: STAFF_MESSAGES,
   /** A staff API message in this language, when it is one of ours. */

@@ -7,6 +7,7 @@ import { blocked } from './ru/blocked.ts'
 import { booking } from './ru/booking.ts'
 import { calendarFeed } from './ru/calendar-feed.ts'
 import { catalogue } from './ru/catalogue.ts'
+import { chart } from './ru/chart.ts'
 import { choose } from './ru/choose.ts'
 import { common } from './ru/common.ts'
 import { createTraining } from './ru/create-training.ts'
@@ -29,6 +30,7 @@ import { settings } from './ru/settings.ts'
 import { settingsPage } from './ru/settings-page.ts'
 import { staff } from './ru/staff.ts'
 import { staffMessages } from './ru/staff-messages.ts'
+import { statistics } from './ru/statistics.ts'
 import { telegram } from './ru/telegram.ts'
 import { trainerArea } from './ru/trainer-area.ts'
 import { trainerPlan } from './ru/trainer-plan.ts'
@@ -76,6 +78,8 @@ export const ru: Dictionary = {
   trainerPlan,
   trainingLog,
   workouts,
+  chart,
+  statistics,
   staffMessages,
   staffMessage: (text: string): string | undefined => {
     const id = staffMessageIdOf(text)

@@ -69,6 +69,9 @@ export function ChoosePage({ notice }: { notice: 'trainerBlocked' | undefined })
         <Link to="/settings" className={buttonClass('secondary')}>
           {t.nav.settings}
         </Link>
+        <Link to="/statistics" className={buttonClass('secondary')}>
+          {t.pages.statistics}
+        </Link>
         <Button variant="danger" onClick={() => void signOut()}>
           {t.common.logout}
         </Button>

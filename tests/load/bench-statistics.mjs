@@ -1,0 +1,91 @@
+// `npm run bench:statistics`: server time of GET /api/statistics for a trainer with 5,000
+// trainings and 50,000 bookings (seed-statistics.mjs), against the 100 ms budget of issue 18.
+// The app is built in-process on the seeded database; each call is timed from request to
+// serialized answer (authentication, the aggregates, serialization: the server's whole share).
+// Not a test: this machine is shared and noisy; run it on a quiet one. Exit 1 over budget.
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { buildApp } from '#server/app.ts'
+import { loadConfig } from '#server/config.ts'
+import { connectDatabase } from '#server/db/client.ts'
+import { signAccessToken } from '#server/http/tokens.ts'
+import { seedStatistics } from './seed-statistics.mjs'
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 50)
+const BUDGET_MS = 100
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'trainly-bench-statistics-'))
+const { postgres, url, trainerId, sessionId } = await seedStatistics(dir)
+const database = connectDatabase(url, { max: 5 })
+const jwtSecret = randomBytes(32).toString('base64url')
+const app = await buildApp({
+  config: loadConfig({
+    NODE_ENV: 'production',
+    DATABASE_URL: url,
+    DATA_DIR: dir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_DISABLED: 'true',
+  }),
+  database,
+  jwtSecret,
+})
+const token = await signAccessToken({ userId: trainerId, sid: sessionId }, jwtSecret)
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+let failed = false
+try {
+  const load = os.loadavg()[0].toFixed(1)
+  console.log(
+    `GET /api/statistics, ${RUNS} runs each (after 5 warm-up calls), budget p95 ≤ ${BUDGET_MS} ms; load average ${load} on ${os.cpus().length} cores`,
+  )
+  for (const query of [
+    'role=trainer&period=4w',
+    'role=trainer&period=3m',
+    'role=trainer&period=1y',
+    'role=student&period=1y',
+  ]) {
+    const call = () =>
+      app.inject({
+        method: 'GET',
+        url: `/api/statistics?${query}`,
+        headers: { authorization: `Bearer ${token}` },
+      })
+    for (let i = 0; i < 5; i += 1) await call()
+    const times = []
+    for (let i = 0; i < RUNS; i += 1) {
+      const start = process.hrtime.bigint()
+      const res = await call()
+      times.push(Number(process.hrtime.bigint() - start) / 1e6)
+      if (res.statusCode !== 200) throw new Error(`${query}: ${res.statusCode} ${res.body}`)
+    }
+    times.sort((a, b) => a - b)
+    const p50 = percentile(times, 50)
+    const p95 = percentile(times, 95)
+    const over = p95 > BUDGET_MS
+    failed ||= over
+    console.log(`  ${over ? '✗' : '✓'} ${query}: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`)
+  }
+  // The plan of the heaviest aggregate, so a regression shows where the time goes.
+  const { rows } = await database.pool.query(
+    `explain (analyze, buffers) select count(distinct t.id), count(*) filter (where b.status = 'attended'),
+            count(distinct b.student_id) filter (where b.status = 'attended')
+     from trainings t join bookings b on b.training_id = t.id and b.status <> 'cancelled'
+     where t.trainer_id = $1 and t.status <> 'cancelled' and t.starts_at >= now() - interval '1 year'
+       and t.ends_at <= now()`,
+    [trainerId],
+  )
+  if (process.env.BENCH_EXPLAIN) for (const row of rows) console.log(`    ${row['QUERY PLAN']}`)
+  else console.log(`  1y aggregate: ${rows.at(-1)['QUERY PLAN']} (BENCH_EXPLAIN=1 prints the plan)`)
+} finally {
+  await app.close()
+  await database.close()
+  await postgres.stop()
+  rmSync(dir, { recursive: true, force: true })
+}
+if (failed) {
+  console.error(`GET /api/statistics is over its ${BUDGET_MS} ms budget.`)
+  process.exit(1)
+}
