@@ -60,7 +60,7 @@ try {
       )
     )
       break
-    if (i > 300) throw new Error('the server did not start')
+    if (i > 1500) throw new Error('the server did not start within 5 minutes')
     await new Promise((r) => setTimeout(r, 200))
   }
   const trainers = await fetch(`${base}/api/trainers`).then((r) => r.json())

@@ -88,7 +88,7 @@ async function waitFor(url: string) {
       )
     )
       return
-    if (i > 300) throw new Error(`${url} did not answer`)
+    if (i > 1500) throw new Error(`${url} did not answer within 5 minutes`)
     await new Promise((r) => setTimeout(r, 200))
   }
 }
