@@ -1,18 +1,41 @@
 // Bundle report: gzip sizes of what the first page load downloads and of the largest lazy
-// chunk, against the budgets in README ("Performance budgets"). Sizes do not depend on the
-// machine, so CI holds them; exit code 1 when a budget is exceeded.
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+// chunk, against the budgets in README ("Performance budgets"), and the RATIO of a guest's
+// initial JavaScript to a bare React 19 + TanStack Router app (tests/load/baseline-app) built
+// here, in the same run, by the same Vite (issue 19: ≤ 1.3×). Sizes do not depend on the
+// machine, so CI holds them; exit code 1 when a budget is exceeded. Needs `npm run build` first.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { build } from 'vite'
 
 const BUDGETS_KB = { initialJs: 150, initialCss: 15, largestLazyChunk: 60, chartChunk: 30 }
+/** A guest's initial JavaScript ÷ the bare React + TanStack Router app's. */
+const BASELINE_RATIO = 1.3
 const dist = 'dist/client'
-const gz = (file) => gzipSync(readFileSync(path.join(dist, file))).length
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10
 
-const html = readFileSync(path.join(dist, 'index.html'), 'utf8')
-const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1])
+/** The files index.html loads at once (the entry script, its modulepreloads, stylesheets). */
+function initialFiles(dir) {
+  const html = readFileSync(path.join(dir, 'index.html'), 'utf8')
+  return [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1])
+}
+const gzIn = (dir) => (file) => gzipSync(readFileSync(path.join(dir, file))).length
+const gz = gzIn(dist)
+
+const initial = initialFiles(dist)
 const initialJs = initial.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(f), 0)
+
+// The baseline, built now with the same Vite and React plugin.
+const baselineOut = mkdtempSync(path.join(os.tmpdir(), 'trainly-baseline-'))
+await build({
+  configFile: path.resolve('tests/load/baseline-app/vite.config.ts'),
+  build: { outDir: baselineOut, emptyOutDir: true },
+})
+const baselineJs = initialFiles(baselineOut)
+  .filter((f) => f.endsWith('.js'))
+  .reduce((sum, f) => sum + gzIn(baselineOut)(f), 0)
+rmSync(baselineOut, { recursive: true, force: true })
 const initialCss = initial.filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gz(f), 0)
 const lazy = readdirSync(path.join(dist, 'assets'))
   .filter((f) => f.endsWith('.js') && !initial.includes(`assets/${f}`))
@@ -49,6 +72,11 @@ const rows = [
 ]
 console.log('Bundle report (gzip)')
 let failed = false
+const ratio = initialJs / baselineJs
+failed ||= ratio > BASELINE_RATIO
+console.log(
+  `  ${ratio > BASELINE_RATIO ? '✗' : '✓'} initial JavaScript ÷ bare React + TanStack Router app: ${kb(initialJs)} ÷ ${kb(baselineJs)} KB = ${ratio.toFixed(2)}× (budget ${BASELINE_RATIO}×)`,
+)
 for (const [name, bytes, budget] of rows) {
   const over = kb(bytes) > budget
   failed ||= over

@@ -68,6 +68,21 @@ function wallClockOf(zone: string): Intl.DateTimeFormat {
 /** The zone's offset from UTC at `instantMs`, in ms, to the second (Berlin in summer: +2 h). */
 export function zoneOffset(instantMs: number, zone: string): number {
   const whole = Math.floor(instantMs / 1000) * 1000
+  // formatToParts costs ~50 µs; a schedule asks it for every training on every read. The answer
+  // for a zone and a second never changes, so it is remembered (a bounded map, emptied when full).
+  const key = `${zone} ${whole}`
+  const known = offsets.get(key)
+  if (known !== undefined) return known
+  const offset = computeZoneOffset(whole, zone)
+  if (offsets.size >= OFFSETS_KEPT) offsets.clear()
+  offsets.set(key, offset)
+  return offset
+}
+
+const OFFSETS_KEPT = 20_000
+const offsets = new Map<string, number>()
+
+function computeZoneOffset(whole: number, zone: string): number {
   const parts: Record<string, string> = {}
   for (const part of wallClockOf(zone).formatToParts(new Date(whole))) parts[part.type] = part.value
   const year = parts.era === 'BC' || parts.era === 'B' ? 1 - Number(parts.year) : Number(parts.year)

@@ -59,7 +59,7 @@ export function standInApi(routes: Record<string, Route>): ApiStandIn {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
-      // ky hands fetch a Request.
+      // The HTTP client hands fetch a Request.
       const request = input as Request
       const path = new URL(request.url).pathname.replace(/^\/api\//, '')
       const text = await request.clone().text()

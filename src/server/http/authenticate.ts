@@ -3,9 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { AppError } from '#server/app-error.ts'
 import { sessions } from '#server/db/schema.ts'
+import { isoTime } from '#server/db/sql-helpers.ts'
 import { queryRow } from '#server/db/typed-sql.ts'
 import { clock } from '#shared/clock.ts'
+import { LOCALES, type Locale } from '#shared/locales.ts'
 import { MESSAGES } from '#shared/messages.ts'
+import { THEMES, type Theme } from '#shared/preferences.ts'
 import {
   CURRENT_ROLES,
   type CurrentRole,
@@ -23,6 +26,35 @@ export interface AuthContext {
   roles: Role[]
   currentRole: CurrentRole
   isTrainerBlocked: boolean
+  /**
+   * The caller's own account as the same query read it (decision 0033): what `GET /api/user/profile`
+   * answers and the time zone the schedule dates in, without another round trip per request.
+   */
+  account: AccountRow
+}
+
+/** The caller's `users` row (the columns of their own profile), read with the session. */
+export interface AccountRow {
+  firstName: string
+  lastName: string
+  username: string | null
+  email: string | null
+  emailVerified: boolean
+  pendingEmail: string | null
+  phone: string | null
+  avatarUrl: string | null
+  /** ISO instant, or null. */
+  avatarUpdatedAt: string | null
+  vkLink: string | null
+  language: Locale | null
+  timeZone: string
+  theme: Theme
+  hasPassword: boolean
+  telegramLinked: boolean
+  notifyTelegram: boolean
+  notifyEmail: boolean
+  /** The roles granted in `user_roles` (student implied), before a trainer block takes effect. */
+  grantedRoles: Role[]
 }
 
 declare module 'fastify' {
@@ -59,6 +91,23 @@ const sessionRow = z.object({
   trainer_blocked_at: z.string().nullable(),
   current_role: z.enum(CURRENT_ROLES),
   roles: z.array(z.enum(GRANTED_ROLES)).nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  username: z.string().nullable(),
+  email: z.string().nullable(),
+  email_verified: z.boolean(),
+  pending_email: z.string().nullable(),
+  phone: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  avatar_updated_at: z.string().nullable(),
+  vk_link: z.string().nullable(),
+  language: z.enum(LOCALES).nullable(),
+  time_zone: z.string(),
+  theme: z.enum(THEMES),
+  has_password: z.boolean(),
+  telegram_linked: z.boolean(),
+  notify_telegram: z.boolean(),
+  notify_email: z.boolean(),
 })
 
 /** Who is calling, from the access token alone, checked against the session and the account. */
@@ -82,13 +131,20 @@ export async function resolveAccessToken(
     if (error instanceof TokenError) return { kind: 'token', problem: error.problem }
     throw error
   }
-  // One query per request: the session, its user and the user's roles (aggregated).
+  // One query per request: the session, its user (with the columns of the caller's own profile)
+  // and the user's roles (aggregated). Nothing is cached: a block or logout counts on the next call.
   const row = await queryRow(
     app.database.db,
     sessionRow,
     sql`select s.user_id, s.revoked_at, s.expires_at, s.last_used_at,
                u.blocked_at, u.trainer_blocked_at, u.current_role,
-               (select array_agg(r.role::text) from user_roles r where r.user_id = u.id) as roles
+               (select array_agg(r.role::text) from user_roles r where r.user_id = u.id) as roles,
+               u.first_name, u.last_name, u.username, u.email,
+               (u.email is not null and u.email_verified_at is not null) as email_verified,
+               u.pending_email, u.phone, u.avatar_url, ${isoTime(sql`u.avatar_updated_at`)} as avatar_updated_at,
+               u.vk_link, u.language::text as language, u.time_zone, u.theme::text as theme,
+               (u.password_hash is not null) as has_password, (u.telegram_id is not null) as telegram_linked,
+               u.notify_telegram, u.notify_email
         from sessions s join users u on u.id = s.user_id
         where s.id = ${claims.sid} and s.user_id = ${claims.userId}`,
   )
@@ -115,6 +171,26 @@ export async function resolveAccessToken(
       roles: ['student', ...effectiveRoles(granted, isTrainerBlocked)],
       currentRole: effectiveCurrentRole(row.current_role, isTrainerBlocked),
       isTrainerBlocked,
+      account: {
+        firstName: row.first_name,
+        lastName: row.last_name,
+        username: row.username,
+        email: row.email,
+        emailVerified: row.email_verified,
+        pendingEmail: row.pending_email,
+        phone: row.phone,
+        avatarUrl: row.avatar_url,
+        avatarUpdatedAt: row.avatar_updated_at,
+        vkLink: row.vk_link,
+        language: row.language,
+        timeZone: row.time_zone,
+        theme: row.theme,
+        hasPassword: row.has_password,
+        telegramLinked: row.telegram_linked,
+        notifyTelegram: row.notify_telegram,
+        notifyEmail: row.notify_email,
+        grantedRoles: ['student', ...granted],
+      },
     },
   }
 }

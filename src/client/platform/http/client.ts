@@ -1,7 +1,7 @@
-import ky, { HTTPError, type KyInstance, type Options, TimeoutError } from 'ky'
 import type { z } from 'zod'
 import { REFRESH_REQUEST_TIMEOUT_MS, REFRESH_RETRY_COUNT, REFRESH_RETRY_DELAY_MS } from '#shared/constants.ts'
 import { ApiRequestError, errorFromResponse, NetworkError } from './errors.ts'
+import { createClient, HTTPError, type HttpClient, type Options, TimeoutError } from './fetch-client.ts'
 import { accessToken, isUsableRefreshToken, refreshToken, saveTokens } from './tokens.ts'
 
 /** What the session layer (features/auth) does when the HTTP layer learns something about it. */
@@ -47,11 +47,12 @@ const authSchemas = () => import('#shared/api/auth.ts')
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+const bare = createClient()
+
 async function postRefresh(token: string): Promise<Response> {
-  return ky.post('/api/auth/refresh', {
+  return bare.post('/api/auth/refresh', {
     json: { refreshToken: token },
     timeout: REFRESH_REQUEST_TIMEOUT_MS,
-    retry: 0,
     throwHttpErrors: false,
   })
 }
@@ -123,17 +124,16 @@ async function followRedirect(response: Response) {
 const base: Options = {
   prefixUrl: '/api',
   timeout: 20_000,
-  retry: 0,
 }
 
 /** Without the refresh rule: used for the retried request and for calls that must not refresh. */
-export const plainApi: KyInstance = ky.create({
+export const plainApi: HttpClient = createClient({
   ...base,
   hooks: { beforeRequest: [authorize], afterResponse: [async (_req, _opts, res) => followRedirect(res)] },
 })
 
 /** The app's HTTP client: auth headers, and on 401 one shared refresh, then one retry. */
-export const api: KyInstance = ky.create({
+export const api: HttpClient = createClient({
   ...base,
   hooks: {
     beforeRequest: [authorize],

@@ -32,8 +32,9 @@ export const profileRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = asyn
   app.addHook('onRequest', requireAuth)
   await app.register(fastifyMultipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } })
 
+  // The account row came with the session check (decision 0033): one query for the whole call.
   app.get('/user/profile', { schema: { tags, response: { 200: userProfileResponse } } }, async (request) =>
-    ok(await profile.profileOf(db, authOf(request).userId)),
+    ok(profile.profileOfAuth(authOf(request))),
   )
 
   app.patch(
@@ -65,7 +66,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = asyn
   )
 
   app.get('/profile', { schema: { tags, response: { 200: legacyProfileResponse } } }, async (request) => {
-    const p = await profile.profileOf(db, authOf(request).userId)
+    const p = profile.profileOfAuth(authOf(request))
     return ok({
       first_name: p.firstName,
       last_name: p.lastName,

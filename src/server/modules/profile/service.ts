@@ -6,6 +6,7 @@ import { AppError } from '#server/app-error.ts'
 import type { Db } from '#server/db/client.ts'
 import { avatarUrl } from '#server/db/people.ts'
 import { userRoles, users } from '#server/db/schema.ts'
+import type { AuthContext } from '#server/http/authenticate.ts'
 import {
   accountConflict,
   emailHeldByOther,
@@ -24,6 +25,29 @@ import type { CurrentRole } from '#shared/roles.ts'
 import { canActAsTrainer } from '#shared/roles.ts'
 
 export const AVATAR_URL_PREFIX = '/uploads/avatars/'
+
+/** The profile from the account row the request's authentication read (no query of its own). */
+export function profileOfAuth({ userId, account, isTrainerBlocked }: AuthContext): UserProfile {
+  return {
+    id: userId,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    username: account.username ?? '',
+    email: account.email ?? '',
+    emailVerified: account.emailVerified,
+    pendingEmail: account.pendingEmail ?? '',
+    phone: account.phone ?? '',
+    avatar: avatarUrl(account.avatarUrl, account.avatarUpdatedAt ? new Date(account.avatarUpdatedAt) : null),
+    vkLink: account.vkLink ?? '',
+    isTrainer: canActAsTrainer({ roles: account.grantedRoles, isTrainerBlocked }),
+    language: account.language,
+    timeZone: account.timeZone,
+    theme: account.theme,
+    hasPassword: account.hasPassword,
+    telegramLinked: account.telegramLinked,
+    notifications: { telegram: account.notifyTelegram, email: account.notifyEmail },
+  }
+}
 
 export async function profileOf(db: Db, userId: string): Promise<UserProfile> {
   const [user] = await db.select().from(users).where(eq(users.id, userId))

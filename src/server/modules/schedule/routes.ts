@@ -34,7 +34,10 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       if (role === 'trainer' && !canActAsTrainer(auth)) {
         throw AppError.forbidden(MESSAGES.scheduleRoleForbidden)
       }
-      return success({ data: await schedule(db, auth.userId, role, request.query), message: '' })
+      return success({
+        data: await schedule(db, auth.userId, role, request.query, auth.account.timeZone),
+        message: '',
+      })
     },
   )
 }

@@ -204,9 +204,12 @@ export async function schedule(
   userId: string,
   role: ScheduleRole,
   query: ScheduleQuery,
+  /** The caller's stored zone when the request already read it (the session check does), else read here. */
+  timeZone?: string,
 ): Promise<ScheduleItem[]> {
-  const [user] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId))
-  const stored = user?.timeZone
+  const stored =
+    timeZone ??
+    (await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId)))[0]?.timeZone
   const zone = stored && isTimeZone(stored) ? stored : DEFAULT_TIME_ZONE
   const range = scheduleRange(query, zone)
   if (!range) return []

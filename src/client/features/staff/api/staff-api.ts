@@ -37,7 +37,7 @@ export function uploadCertificatePhoto(image: Blob, name: string) {
 
 /** The certificate photo (an authorized call) as an object URL for an <img>; revoke it after use. */
 export async function fetchCertificatePhoto(url: string): Promise<string> {
-  const blob = await api.get(url.replace(/^\/api\//, '')).blob()
+  const blob = await (await api.get(url.replace(/^\/api\//, ''))).blob()
   return URL.createObjectURL(blob)
 }
 

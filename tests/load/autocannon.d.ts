@@ -1,0 +1,23 @@
+// The part of autocannon's API that tests/load/bench.ts uses (the package ships no types).
+declare module 'autocannon' {
+  interface Options {
+    url: string
+    connections?: number
+    duration?: number
+    amount?: number
+    headers?: Record<string, string>
+  }
+  interface Histogram {
+    average: number
+    p50: number
+    p99: number
+  }
+  interface Result {
+    requests: Histogram
+    latency: Histogram
+    non2xx: number
+    errors: number
+    timeouts: number
+  }
+  export default function autocannon(options: Options): Promise<Result>
+}

@@ -1,0 +1,8 @@
+// Hello world on Fastify, for `npm run bench`: what the framework itself costs per request.
+// `node tests/load/hello-server.mjs <port>`; GET /.
+import Fastify from 'fastify'
+
+const app = Fastify({ logger: false })
+app.get('/', async () => ({ hello: 'world' }))
+await app.listen({ port: Number(process.argv[2]), host: '127.0.0.1' })
+process.on('SIGTERM', () => app.close().then(() => process.exit(0)))
