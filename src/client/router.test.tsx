@@ -131,7 +131,7 @@ describe('access checks', () => {
 
   it('sends a logged-in user away from guest-only pages, back to where they were going', async () => {
     const home = await open('/login', makeSession([]))
-    expect(home.state.location.pathname).toBe('/choose')
+    expect(home.state.location.pathname).toBe('/')
     document.body.innerHTML = ''
     const loginBack = await open(`/login?redirect=${encodeURIComponent('/favorites')}`, makeSession([]))
     expect(loginBack.state.location.pathname).toBe('/favorites')
@@ -139,7 +139,7 @@ describe('access checks', () => {
 
   it('never follows a redirect to another site', async () => {
     const router = await open(`/login?redirect=${encodeURIComponent('//evil.example/x')}`, makeSession([]))
-    expect(router.state.location.pathname).toBe('/choose')
+    expect(router.state.location.pathname).toBe('/')
   })
 
   it('shows "Access denied" with status 403 to a student on admin and moderator pages', async () => {
