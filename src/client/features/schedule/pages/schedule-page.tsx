@@ -182,7 +182,7 @@ function ScheduleEmpty({ role }: { role: ScheduleRole }) {
   if (role === 'trainer') {
     return (
       <EmptyState
-        icon="🗓"
+        icon="📅"
         title={t.schedule.emptyTrainerTitle}
         text={t.schedule.emptyTrainerText}
         action={
@@ -195,7 +195,7 @@ function ScheduleEmpty({ role }: { role: ScheduleRole }) {
   }
   return (
     <EmptyState
-      icon="🗓"
+      icon="📅"
       title={t.schedule.emptyStudentTitle}
       text={t.schedule.emptyStudentText}
       action={
