@@ -74,6 +74,7 @@ function AppMenu({ className, label }: { className?: string; label: string }) {
           <span className="app-menu__dot" role="img" aria-label={t.nav.unreadDot} />
         ) : null}
       </button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop tap; Escape closes a dialog natively */}
       <dialog
         ref={dialog}
         className="app-menu"

@@ -1,10 +1,11 @@
 // Every way into a screen, per role, in one table: the tab bar (phones, Telegram), the header
 // (desktop) and the menu (both) are drawn from it. A new screen is one line here.
-import type { FileRouteTypes } from '#client/route-tree.gen.ts'
+import type { LinkProps } from '@tanstack/react-router'
 import type { Dictionary } from '#client/ui/i18n/index.ts'
 import type { CurrentRole, Role } from '#shared/roles.ts'
 
-export type NavPath = FileRouteTypes['to']
+/** A path of the app's routes (the registered router's). */
+export type NavPath = NonNullable<LinkProps['to']>
 export type NavLabel = {
   [K in keyof Dictionary['nav']]: Dictionary['nav'][K] extends string ? K : never
 }[keyof Dictionary['nav']]
@@ -36,7 +37,12 @@ const item = (to: NavPath, label: NavLabel, more: Omit<NavItem, 'to' | 'label'> 
 
 /** The tab bar's links; a signed-in user's bar ends with the menu button. */
 export const TAB_BAR: Record<NavAudience, readonly NavItem[]> = {
-  guest: [item('/', 'home'), item('/trainers', 'trainers'), item('/services', 'services'), item('/login', 'login')],
+  guest: [
+    item('/', 'home'),
+    item('/trainers', 'trainers'),
+    item('/services', 'services'),
+    item('/login', 'login'),
+  ],
   student: [
     item('/', 'home'),
     item('/trainers', 'trainers'),
@@ -162,6 +168,7 @@ export function menuFor(role: CurrentRole, roles: readonly Role[]): NavSection[]
 export function tabBarRoots(isAuthenticated: boolean): readonly string[] {
   if (!isAuthenticated) return TAB_BAR.guest.map((i) => i.to as string)
   const roots = new Set<string>(['/choose'])
-  for (const audience of ['student', 'trainer'] as const) for (const i of TAB_BAR[audience]) roots.add(i.to as string)
+  for (const audience of ['student', 'trainer'] as const)
+    for (const i of TAB_BAR[audience]) roots.add(i.to as string)
   return [...roots]
 }

@@ -38,7 +38,7 @@ export function SchedulePage({
   actions: ScheduleActions
   /** The view and week, validated by the route. */
   search: ScheduleSearch
-  /** Changes part of the view in the URL (replacing the entry). */
+  /** Changes part of the view in the URL (a new week adds a history entry; a view replaces it). */
   onSearch: (patch: ScheduleSearch) => void
 }) {
   const t = useT()
