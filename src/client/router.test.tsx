@@ -204,7 +204,8 @@ describe('access checks', () => {
     } finally {
       Object.assign(appSession, saved)
     }
-  })
+    // Five full app renders: slow on a shared machine, not a timed assertion.
+  }, 30_000)
 
   it('sends a user without the trainer role from the trainer plan to /become-trainer', async () => {
     const router = await open('/trainer-subscription', makeSession([]))
