@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify'
 import { type JobRunner, type JobRunnerOptions, startJobs } from '#server/effects/job-runner.ts'
 import { notificationDeliveryQueue, remindersQueue } from '#server/modules/notifications/index.ts'
 import { templateExpansionQueue } from './template-expansion.ts'
+import { trainingCompletionQueue } from './training-completion.ts'
 
 export interface AppJobsOptions {
   /** Cron of the template expansion (default daily); tests run it every minute. */
   templateExpansionCron?: string
   /** Cron of the reminders (default every minute). */
   remindersCron?: string
+  /** Cron of the completion of ended trainings (default every 5 minutes). */
+  trainingCompletionCron?: string
   boss?: JobRunnerOptions['boss']
 }
 
@@ -32,6 +35,13 @@ export function registerJobs(app: FastifyInstance, options: AppJobsOptions | und
           ...(options.templateExpansionCron ? { cron: options.templateExpansionCron } : {}),
           onDone: (result) => {
             if (result.created > 0) app.log.info(result, 'templates expanded')
+          },
+          notifier: app.realtime,
+        }),
+        trainingCompletionQueue(app.database, {
+          ...(options.trainingCompletionCron ? { cron: options.trainingCompletionCron } : {}),
+          onDone: (completed) => {
+            if (completed > 0) app.log.info({ completed }, 'trainings completed')
           },
           notifier: app.realtime,
         }),
