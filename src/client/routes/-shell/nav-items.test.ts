@@ -32,7 +32,12 @@ describe('navigation per role', () => {
   })
 
   it('puts every screen of a trainer one tap away, with the trainer’s own tabs', () => {
-    expect(TAB_BAR.trainer.map((i) => i.to)).toEqual(['/', '/schedule', '/trainer-students', '/trainer-requests'])
+    expect(TAB_BAR.trainer.map((i) => i.to)).toEqual([
+      '/',
+      '/schedule',
+      '/trainer-students',
+      '/trainer-requests',
+    ])
     const paths = reachable('trainer', ['student', 'trainer'])
     for (const path of [
       '/trainer-workouts',
