@@ -30,7 +30,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = asyn
   await app.register(fastifyMultipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } })
 
   app.get('/user/profile', { schema: { tags, response: { 200: userProfileResponse } } }, async (request) =>
-    ok(await profile.profileOf(db, authOf(request).userId)),
+    ok({ ...(await profile.profileOf(db, authOf(request).userId)), telegramAvailable: app.telegram.enabled }),
   )
 
   app.patch(
@@ -43,7 +43,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = asyn
         sendVerificationLink(app, saved.verification, request.log)
         notifyThroughBot(app, userId, { kind: 'email_added', email: saved.verification.email }, request.log)
       }
-      return ok(saved.profile)
+      return ok({ ...saved.profile, telegramAvailable: app.telegram.enabled })
     },
   )
 

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
+import { isInsideTelegram } from '#client/platform/telegram/launch.ts'
 import { session } from '#client/session/session.ts'
 import { loadRoles, logout, switchRole } from '#client/session/session-controller.ts'
 import { Button, buttonClass } from '#client/ui/components/button.tsx'
@@ -68,9 +69,11 @@ export function ChoosePage({ notice }: { notice: 'trainerBlocked' | undefined })
         <Link to="/settings" className={buttonClass('secondary')}>
           {t.nav.settings}
         </Link>
-        <Button variant="danger" onClick={() => void logout()}>
-          {t.common.logout}
-        </Button>
+        {isInsideTelegram() ? null : (
+          <Button variant="danger" onClick={() => void logout()}>
+            {t.common.logout}
+          </Button>
+        )}
       </nav>
     </Page>
   )
