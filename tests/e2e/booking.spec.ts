@@ -68,7 +68,10 @@ test('a weekly class: published, booked, cancelled, booked again, attended and r
   await trainer.goto('/profile-edit')
   const notice = trainer.getByLabel('Minimum notice before a training, hours')
   await notice.fill('0')
-  await trainer.locator('form', { has: notice }).getByRole('button', { name: 'Save', exact: true }).click()
+  await trainer
+    .locator('form', { has: notice })
+    .getByRole('button', { name: 'Save trainer profile', exact: true })
+    .click()
   await expect(trainer.getByText('Trainer profile saved')).toBeVisible()
 
   // Today, in two to three minutes, on the trainer's clock.

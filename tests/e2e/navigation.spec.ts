@@ -5,6 +5,8 @@ import { startTelegramHost, type TelegramHost } from '../../mock-telegram/host-s
 // A student and a trainer reach every screen of their role from home by tapping only, on a
 // 390 px phone; inside the mock Telegram host the same tab bar shows and no web header.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+// Long walks (a dozen screens each) on a shared machine: room to finish, not a timed assertion.
+test.describe.configure({ timeout: 240_000 })
 
 const APP_PORT = Number(process.env.E2E_PORT ?? 3210)
 const APP_URL = `http://127.0.0.1:${APP_PORT}`
@@ -14,8 +16,8 @@ async function logIn(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
   await page.getByLabel('Password').fill('trainly-demo')
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
-  // Login lands on home, not on the role picker.
-  await expect(page).toHaveURL('/')
+  // Login lands on home, not on the role picker (password hashing is slow on a busy machine).
+  await expect(page).toHaveURL('/', { timeout: 30_000 })
 }
 
 const tabBar = (page: Page) => page.locator('.tab-bar')
@@ -52,7 +54,9 @@ test('a student reaches every screen of the role from home by tapping', async ({
     ['Schedule', '/schedule'],
     ['Notifications', '/notifications'],
   ] as const) {
-    await tabBar(page).getByRole('link', { name: new RegExp(`^${name}`) }).tap()
+    await tabBar(page)
+      .getByRole('link', { name: new RegExp(`^${name}`) })
+      .tap()
     await expectScreen(page, path)
     await home(page)
   }
@@ -152,10 +156,13 @@ test.describe('inside Telegram', () => {
     await page.goto(host.pageUrl({ user: 'new', theme: 'light', platform: 'android' }))
     await expect(page.locator('[data-testid="tg-ready"]')).toHaveText('yes')
     const app = page.frameLocator('[data-testid="tg-app-frame"]')
-    await expect(app.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
+    await expect(app.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible({ timeout: 30_000 })
     await expect(app.locator('.tab-bar')).toBeVisible()
     await expect(app.locator('.app-header')).toHaveCount(0)
-    await app.locator('.tab-bar').getByRole('link', { name: /^Notifications/ }).tap()
+    await app
+      .locator('.tab-bar')
+      .getByRole('link', { name: /^Notifications/ })
+      .tap()
     await expect(app.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible()
   })
 })
