@@ -54,4 +54,19 @@ describe('time zones through Intl', () => {
     )
     expect(() => zoneOffset(0, 'Mars/Olympus_Mons')).toThrow(RangeError)
   })
+
+  it('writes a time of day one way per language, whether alone or with a date', () => {
+    const instant = new Date('2026-11-26T05:00:00Z')
+    const withDate = {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+    } as const
+    expect(formatInZone(instant, 'UTC', 'en', { timeStyle: 'short' })).toBe('5:00 AM')
+    expect(formatInZone(instant, 'UTC', 'en', withDate)).toMatch(/, 5:00 AM$/)
+    expect(formatInZone(instant, 'UTC', 'ru', { timeStyle: 'short' })).toBe('05:00')
+    expect(formatInZone(instant, 'UTC', 'ru', { ...withDate, hour: 'numeric' })).toMatch(/05:00$/)
+  })
 })

@@ -26,6 +26,15 @@ export function timeZoneChoices(current: string): string[] {
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
 /**
+ * The one way a time of day is written per language, whatever else a format shows: English
+ * "8:00 AM" (as `timeStyle: 'short'` writes it), Russian "08:00". A format naming `hour` gets
+ * this hour style, so no screen mixes "08:00 AM" and "8:00 AM".
+ */
+export function hourStyleOf(locale: string): '2-digit' | 'numeric' {
+  return locale.toLowerCase().startsWith('ru') ? '2-digit' : 'numeric'
+}
+
+/**
  * `instant` as the clock in `zone` shows it, in `locale`'s words ('UTC' for a zone-free calendar
  * date). Throws a RangeError for a zone the runtime does not know.
  */
@@ -33,8 +42,9 @@ export function formatInZone(
   instant: Date,
   zone: string,
   locale: string,
-  options: Intl.DateTimeFormatOptions,
+  requested: Intl.DateTimeFormatOptions,
 ): string {
+  const options = requested.hour ? { ...requested, hour: hourStyleOf(locale) } : requested
   const key = `${locale} ${zone} ${JSON.stringify(options)}`
   let formatter = formatters.get(key)
   if (!formatter) {

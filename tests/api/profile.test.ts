@@ -105,6 +105,7 @@ describe('reading the profile', () => {
         theme: 'system',
         hasPassword: true,
         telegramLinked: false,
+        telegramAvailable: false,
         notifications: { telegram: true, email: false },
       },
     })

@@ -16,7 +16,7 @@ async function registerInUi(page: Page, email: string, firstName = 'Ella') {
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
   await page.getByLabel('Password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page).toHaveURL('/choose')
+  await expect(page).toHaveURL('/')
 }
 
 async function loginInUi(page: Page, email: string, password = PASSWORD) {
@@ -63,7 +63,7 @@ test.describe('accounts', () => {
   test('register, log out, log in again, and keep typed values on a wrong password', async ({ page }) => {
     const email = uniqueEmail('reg')
     await registerInUi(page, email)
-    await expect(page.getByRole('heading', { level: 1, name: 'Personal account' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
 
     await page.goto('/settings')
     await page.getByRole('button', { name: 'Log out' }).click()
@@ -74,7 +74,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email)
     await page.getByLabel('Password').fill(PASSWORD)
     await page.getByRole('button', { name: 'Log in' }).click()
-    await expect(page).toHaveURL('/choose')
+    await expect(page).toHaveURL('/')
   })
 
   test('a guest opening a login-required page returns to it after logging in', async ({ page }) => {
@@ -125,12 +125,12 @@ test.describe('accounts', () => {
     await expect(page).toHaveTitle('Trainly | Reset confirmation')
     await page.getByLabel('New password').fill('Fresh-Start-2027')
     await page.getByRole('button', { name: 'Set password' }).click()
-    await expect(page).toHaveURL('/choose')
+    await expect(page).toHaveURL('/')
 
     await page.goto('/settings')
     await page.getByRole('button', { name: 'Log out' }).click()
     await loginInUi(page, email, 'Fresh-Start-2027')
-    await expect(page).toHaveURL('/choose')
+    await expect(page).toHaveURL('/')
   })
 
   test('a session ended from another device shows the message there at once', async ({ page, browser }) => {
@@ -140,7 +140,7 @@ test.describe('accounts', () => {
     const other = await newPage(browser)
     await other.goto('/login')
     await loginInUi(other, email)
-    await expect(other).toHaveURL('/choose')
+    await expect(other).toHaveURL('/')
     await other.goto('/settings/sessions')
     await expect(other.getByText('This device')).toBeVisible()
     await other.getByRole('button', { name: 'End session' }).click()
@@ -181,8 +181,8 @@ test.describe('accounts in Russian', () => {
     await expect(page.getByRole('alert')).toContainText('Неверный email или пароль')
     await page.getByLabel('Пароль').fill('trainly-demo')
     await page.getByRole('button', { name: 'Войти', exact: true }).click()
-    await expect(page).toHaveURL('/choose')
-    await expect(page.getByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeVisible()
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible()
     await page.goto('/settings/sessions')
     await expect(page.getByText('Это устройство')).toBeVisible()
   })
@@ -195,7 +195,7 @@ test.describe('accounts in Russian', () => {
       await page.getByRole('textbox', { name: 'Email' }).fill('artem@trainly.local')
       await page.getByLabel('Пароль').fill('trainly-demo')
       await page.getByRole('button', { name: 'Войти', exact: true }).click()
-      await expect(page).toHaveURL('/choose')
+      await expect(page).toHaveURL('/')
       for (const path of [
         '/choose',
         '/profile',

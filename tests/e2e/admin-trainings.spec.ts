@@ -55,7 +55,7 @@ async function login(page: Page, email: string, password: string, ru = false) {
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
   await page.getByLabel(ru ? 'Пароль' : 'Password').fill(password)
   await page.getByRole('button', { name: ru ? 'Войти' : 'Log in', exact: true }).click()
-  await expect(page).toHaveURL('/choose')
+  await expect(page).toHaveURL('/')
 }
 
 test('an admin cancels a training with a reason and the booked student sees it cancelled', async ({

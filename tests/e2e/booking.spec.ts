@@ -20,7 +20,7 @@ async function login(page: Page, email: string, password: string, ru = false) {
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
   await page.getByLabel(ru ? 'Пароль' : 'Password').fill(password)
   await page.getByRole('button', { name: ru ? 'Войти' : 'Log in', exact: true }).click()
-  await expect(page).toHaveURL('/choose')
+  await expect(page).toHaveURL('/')
 }
 
 /** The wall clock in Moscow `minutesAhead` from now, rounded up to the next whole minute. */
@@ -68,7 +68,10 @@ test('a weekly class: published, booked, cancelled, booked again, attended and r
   await trainer.goto('/profile-edit')
   const notice = trainer.getByLabel('Minimum notice before a training, hours')
   await notice.fill('0')
-  await trainer.locator('form', { has: notice }).getByRole('button', { name: 'Save', exact: true }).click()
+  await trainer
+    .locator('form', { has: notice })
+    .getByRole('button', { name: 'Save trainer profile', exact: true })
+    .click()
   await expect(trainer.getByText('Trainer profile saved')).toBeVisible()
 
   // Today, in two to three minutes, on the trainer's clock.
@@ -94,7 +97,7 @@ test('a weekly class: published, booked, cancelled, booked again, attended and r
   await student.getByRole('textbox', { name: 'Email' }).fill(`vera.${Date.now().toString(36)}@example.test`)
   await student.getByLabel('Пароль').fill(PASSWORD)
   await student.getByRole('button', { name: 'Создать аккаунт' }).click()
-  await expect(student).toHaveURL('/choose')
+  await expect(student).toHaveURL('/')
   await student.goto('/trainers?q=Elena')
   await student.getByRole('link', { name: /Elena/ }).first().click()
   await expect(student).toHaveURL(/\/trainer-profile\//)

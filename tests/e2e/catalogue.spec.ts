@@ -21,7 +21,7 @@ async function loginAs(browser: Browser, email: string, password: string, locale
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
   await page.getByLabel(locale.startsWith('ru') ? 'Пароль' : 'Password').fill(password)
   await page.getByRole('button', { name: locale.startsWith('ru') ? 'Войти' : 'Log in', exact: true }).click()
-  await expect(page).toHaveURL('/choose')
+  await expect(page).toHaveURL('/')
   return page
 }
 

@@ -40,7 +40,7 @@ async function register(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
   await page.getByLabel('Password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page).toHaveURL('/choose')
+  await expect(page).toHaveURL('/')
 }
 
 test.describe('confirming the email', () => {

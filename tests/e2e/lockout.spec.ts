@@ -14,7 +14,7 @@ test('the owner signs in on their browser after a stranger’s 10 wrong password
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
   await page.getByLabel('Password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page).toHaveURL('/choose')
+  await expect(page).toHaveURL('/')
 
   // The browser keeps a device cookie no script can read, sent only to the auth calls.
   const device = (await page.context().cookies()).find((c) => c.name === 'trainly_device')
@@ -36,5 +36,5 @@ test('the owner signs in on their browser after a stranger’s 10 wrong password
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
   await page.getByLabel('Password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(page).toHaveURL('/choose')
+  await expect(page).toHaveURL('/')
 })

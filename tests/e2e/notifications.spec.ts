@@ -69,7 +69,7 @@ async function trainerSchedule(page: Page) {
   await page.getByRole('textbox', { name: 'Email' }).fill(TRAINER)
   await page.getByLabel('Password').fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
-  await expect(page).toHaveURL('/choose')
+  await expect(page).toHaveURL('/')
   await page.goto('/schedule')
   await page.getByRole('button', { name: 'As a trainer' }).click()
   await expect(page.getByRole('button', { name: 'As a trainer' })).toHaveAttribute('aria-pressed', 'true')

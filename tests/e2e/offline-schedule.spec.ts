@@ -90,7 +90,7 @@ test('the schedule opens offline from the device and catches up when back online
   await page.getByRole('textbox', { name: 'Email' }).fill(student.email)
   await page.getByLabel('Password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
-  await expect(page).toHaveURL('/choose')
+  await expect(page).toHaveURL('/')
 
   await page.goto('/schedule')
   const syncLine = page.getByTestId('schedule-sync-line')

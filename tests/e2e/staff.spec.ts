@@ -22,7 +22,7 @@ async function login(page: Page, email: string, password: string, ru = false) {
   await page.getByLabel('Email').fill(email)
   await page.getByLabel(ru ? 'Пароль' : 'Password').fill(password)
   await page.getByRole('button', { name: ru ? 'Войти' : 'Log in', exact: true }).click()
-  await expect(page).toHaveURL('/choose')
+  await expect(page).toHaveURL('/')
 }
 
 /** Tomorrow's date in Moscow, YYYY-MM-DD. */
@@ -50,7 +50,8 @@ test('a student applies, is rejected with a reason, applies again, is approved a
   await student.getByLabel('Email').fill(email)
   await student.getByLabel('Пароль').fill(PASSWORD)
   await student.getByRole('button', { name: 'Создать аккаунт' }).click()
-  await expect(student).toHaveURL('/choose')
+  await expect(student).toHaveURL('/')
+  await student.goto('/choose')
   await student.getByRole('link', { name: /Стать тренером/ }).click()
   await expect(student).toHaveURL('/become-trainer')
   await expect(student).toHaveTitle('Trainly | Стать тренером')
@@ -149,7 +150,7 @@ test('an admin finds a user and blocks them; the user is thrown out live', async
   await user.getByLabel('Email').fill(email)
   await user.getByLabel('Password').fill(PASSWORD)
   await user.getByRole('button', { name: 'Create account' }).click()
-  await expect(user).toHaveURL('/choose')
+  await expect(user).toHaveURL('/')
   await user.goto('/schedule')
 
   const admin = await newPage(browser, 'ru-RU', 360)

@@ -52,9 +52,9 @@ function rgb(hex: string) {
 test.describe('Trainly inside Telegram', () => {
   test('signs a new Russian-speaking Telegram user in at once, in Russian', async ({ page }) => {
     const app = await openInTelegram(page, { user: 'new-ru' })
-    await expect(app.getByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeVisible()
-    expect(new URL(appFrame(page).url()).pathname).toBe('/choose')
-    // Telegram's own chrome replaces the web header; /choose is a tab-bar root, so no BackButton.
+    await expect(app.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible()
+    expect(new URL(appFrame(page).url()).pathname).toBe('/')
+    // Telegram's own chrome replaces the web header; home is a tab-bar root, so no BackButton.
     await expect(app.locator('.app-header')).toHaveCount(0)
     await expect(byTestId(page, 'tg-back-button')).toBeHidden()
     await expect(byTestId(page, 'tg-expanded')).toHaveText('yes')
@@ -63,7 +63,7 @@ test.describe('Trainly inside Telegram', () => {
   test('signs an English-speaking Telegram user in, in English', async ({ page }) => {
     const console = watchConsole(page)
     const app = await openInTelegram(page, { user: 'new' })
-    await expect(app.getByRole('heading', { level: 1, name: 'Personal account' })).toBeVisible()
+    await expect(app.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
     console.expectClean()
   })
 
@@ -83,11 +83,12 @@ test.describe('Trainly inside Telegram', () => {
 
   test('shows the BackButton on an inner page, and pressing it goes back', async ({ page }) => {
     const app = await openInTelegram(page)
-    await app.getByRole('link', { name: 'Settings' }).first().click()
+    await app.locator('.tab-bar').getByRole('button', { name: 'Menu' }).click()
+    await app.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Settings' }).click()
     await expect(app.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
     await expect(byTestId(page, 'tg-back-button')).toBeVisible()
     await byTestId(page, 'tg-back-button').click()
-    await expect(app.getByRole('heading', { level: 1, name: 'Personal account' })).toBeVisible()
+    await expect(app.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
     await expect(byTestId(page, 'tg-back-button')).toBeHidden()
   })
 
@@ -123,7 +124,7 @@ test.describe('Trainly inside Telegram', () => {
     page,
   }) => {
     const first = await openInTelegram(page, { user: 'ru' })
-    await expect(first.getByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeVisible()
+    await expect(first.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible()
     // The same device, now another Telegram user, with a link code the server refuses.
     const second = await openInTelegram(page, { user: 'new', startParam: 'link_not-a-real-code' })
     await expect(second.getByRole('heading', { name: 'Could not sign you in with Telegram' })).toBeVisible()

@@ -37,7 +37,7 @@ export const ACCESS_CHECK_FNS: Record<AccessCheck, CheckFn> = {
   'redirect-auth'(ctx) {
     if (!ctx.context.session.isAuthenticated) return
     const back = safeRedirectPath((ctx.search as { redirect?: unknown } | undefined)?.redirect)
-    throw redirect({ href: back ?? '/choose', replace: true })
+    throw redirect({ href: back ?? '/', replace: true })
   },
   admin(ctx) {
     if (!ctx.context.session.isAuthenticated) throw toLogin(ctx)

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useRef, useState } from 'react'
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import type { z } from 'zod'
 import { ApiRequestError, NetworkError } from '#client/platform/http/errors.ts'
 import { useClosingConfirmation } from '#client/platform/telegram/closing-confirmation.ts'
@@ -24,6 +24,16 @@ export function describeError(t: Dictionary, error: unknown): string {
 }
 
 export type FieldErrors = Record<string, string>
+
+/** Scrolls the first invalid field (else the form's error) of `root` into view and focuses it. */
+export function showFirstProblem(root: ParentNode): HTMLElement | null {
+  const target =
+    root.querySelector<HTMLElement>('[aria-invalid="true"]') ?? root.querySelector<HTMLElement>('.form-error')
+  if (!target) return null
+  target.scrollIntoView?.({ block: 'center' })
+  target.focus({ preventScroll: true })
+  return target
+}
 
 export interface FormState<Values> {
   values: Values
@@ -54,6 +64,15 @@ export function useForm<Values extends Record<string, unknown>, Parsed>(
   const [dirty, setDirty] = useState(false)
   const latest = useRef(values)
   latest.current = values
+  // A refusal asks to show its first problem once the errors are on screen (after the commit).
+  const focusRequest = useRef<ParentNode | null>(null)
+  const [focusRound, setFocusRound] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each refusal's render
+  useEffect(() => {
+    const root = focusRequest.current
+    focusRequest.current = null
+    if (root) showFirstProblem(root)
+  }, [focusRound])
   // Inside Telegram, closing the Mini App asks first while this form has unsaved input.
   useClosingConfirmation(dirty)
 
@@ -71,12 +90,12 @@ export function useForm<Values extends Record<string, unknown>, Parsed>(
     async (event?: FormEvent) => {
       event?.preventDefault()
       const form = event?.currentTarget instanceof HTMLFormElement ? event.currentTarget : undefined
-      // After a refusal, put the keyboard and screen reader on the first field to fix.
-      const focusFirstProblem = () =>
-        requestAnimationFrame(() => {
-          const target = form?.querySelector<HTMLElement>('[aria-invalid="true"]')
-          target?.focus()
-        })
+      // After a refusal, bring the first thing to fix into view and put the keyboard and screen
+      // reader on it: a field marked invalid, else the form's own error (beside its submit button).
+      const focusFirstProblem = () => {
+        focusRequest.current = form ?? document
+        setFocusRound((n) => n + 1)
+      }
       if (submitting) return
       setFormError(undefined)
       const parsed = schema.safeParse(latest.current)
@@ -105,6 +124,7 @@ export function useForm<Values extends Record<string, unknown>, Parsed>(
         } else {
           setFormError(describeError(t, error))
         }
+        focusFirstProblem()
       } finally {
         setSubmitting(false)
       }

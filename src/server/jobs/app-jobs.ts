@@ -4,12 +4,15 @@ import { notificationDeliveryQueue, remindersQueue } from '#server/modules/notif
 import { planRemindersQueue } from '#server/modules/platform-plan/index.ts'
 import { subscriptionExpiryQueue } from './subscription-expiry.ts'
 import { templateExpansionQueue } from './template-expansion.ts'
+import { trainingCompletionQueue } from './training-completion.ts'
 
 export interface AppJobsOptions {
   /** Cron of the template expansion (default daily); tests run it every minute. */
   templateExpansionCron?: string
   /** Cron of the reminders (default every minute). */
   remindersCron?: string
+  /** Cron of the completion of ended trainings (default every 5 minutes). */
+  trainingCompletionCron?: string
   boss?: JobRunnerOptions['boss']
 }
 
@@ -34,6 +37,13 @@ export function registerJobs(app: FastifyInstance, options: AppJobsOptions | und
           ...(options.templateExpansionCron ? { cron: options.templateExpansionCron } : {}),
           onDone: (result) => {
             if (result.created > 0) app.log.info(result, 'templates expanded')
+          },
+          notifier: app.realtime,
+        }),
+        trainingCompletionQueue(app.database, {
+          ...(options.trainingCompletionCron ? { cron: options.trainingCompletionCron } : {}),
+          onDone: (completed) => {
+            if (completed > 0) app.log.info({ completed }, 'trainings completed')
           },
           notifier: app.realtime,
         }),

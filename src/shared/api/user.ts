@@ -31,6 +31,8 @@ export const userProfile = z.object({
   theme: z.enum(THEMES),
   hasPassword: z.boolean(),
   telegramLinked: z.boolean(),
+  /** Whether this server runs with Telegram (a bot token): linking is offered only then. */
+  telegramAvailable: z.boolean().optional(),
   /** Channels besides the app (PRODUCT.md §2 "User"); saved with PATCH like the other settings. */
   notifications: notificationPreferences,
 })

@@ -25,7 +25,7 @@ function sessionIsOfThisTelegramUser(): boolean {
   }
 }
 
-/** Where `/telegram-login` continues: `redirect`, else the `startapp` deep link, else /choose. */
+/** Where `/telegram-login` continues: `redirect`, else the `startapp` deep link, else home (/). */
 export function telegramLoginTarget(redirect: unknown): string {
   return afterTelegramLogin({ redirect: safeRedirectPath(redirect), startParam: telegramStartParam() })
 }

@@ -18,12 +18,12 @@ describe('a startapp deep link', () => {
     expect(startParamTarget(undefined)).toBeUndefined()
   })
 
-  it('comes after the page the user asked for, and /choose comes last', () => {
+  it('comes after the page the user asked for, and home comes last', () => {
     expect(afterTelegramLogin({ redirect: '/schedule', startParam: `trainer_${ID}` })).toBe('/schedule')
     expect(afterTelegramLogin({ redirect: undefined, startParam: `trainer_${ID}` })).toBe(
       `/trainer-profile/${ID}`,
     )
-    expect(afterTelegramLogin({ redirect: undefined, startParam: 'link_abc' })).toBe('/choose')
+    expect(afterTelegramLogin({ redirect: undefined, startParam: 'link_abc' })).toBe('/')
   })
 })
 

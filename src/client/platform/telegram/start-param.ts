@@ -31,5 +31,5 @@ export function afterTelegramLogin(options: {
   redirect: string | undefined
   startParam: string | undefined
 }): string {
-  return options.redirect ?? startParamTarget(options.startParam) ?? '/choose'
+  return options.redirect ?? startParamTarget(options.startParam) ?? '/'
 }

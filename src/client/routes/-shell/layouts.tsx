@@ -1,13 +1,16 @@
 import { Link, useCanGoBack, useRouter, useRouterState } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { useSnapshot } from 'valtio'
 import { NotificationsLink } from '#client/features/notifications/components/notifications-link.tsx'
+import { useUnreadCount } from '#client/features/notifications/unread-store.ts'
 import { isInsideTelegram } from '#client/platform/telegram/launch.ts'
 import { session } from '#client/session/session.ts'
 import { buttonClass } from '#client/ui/components/button.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
 import { PRODUCT_NAME } from '#shared/constants.ts'
+import { effectiveCurrentRole } from '#shared/roles.ts'
 import { LanguageSwitch } from './language-switch.tsx'
+import { HEADER_LINKS, menuFor, type NavAudience, type NavItem, TAB_BAR, tabBarRoots } from './nav-items.ts'
 
 function Logo() {
   return (
@@ -26,72 +29,123 @@ function Main({ children }: { children: ReactNode }) {
   )
 }
 
+/** The user's audience for the chrome: a guest, or the current role (a blocked trainer is a student). */
+function useNavAudience(): NavAudience {
+  const { isAuthenticated, currentRole, isTrainerBlocked } = useSnapshot(session)
+  if (!isAuthenticated) return 'guest'
+  return effectiveCurrentRole(currentRole, isTrainerBlocked)
+}
+
+function NavLink({ entry, className }: { entry: NavItem; className?: string }) {
+  const t = useT()
+  if (entry.unread) return <NotificationsLink label={t.nav[entry.label]} className={className} />
+  return (
+    <Link to={entry.to} className={className} activeOptions={{ exact: entry.to === '/' }}>
+      {t.nav[entry.label]}
+    </Link>
+  )
+}
+
+/** The menu of the current role: every screen of the role and the staff areas, in a modal sheet. */
+function AppMenu({ className, label }: { className?: string; label: string }) {
+  const t = useT()
+  const { userRoles } = useSnapshot(session)
+  const audience = useNavAudience()
+  const unread = useUnreadCount()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  // A tap on a link goes on to the screen: the sheet closes behind it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every change of screen
+  useEffect(() => {
+    dialog.current?.close()
+  }, [pathname])
+  if (audience === 'guest') return null
+  const sections = menuFor(audience, userRoles)
+  return (
+    <>
+      <button
+        type="button"
+        className={`app-menu__open ${className ?? ''}`.trim()}
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}
+      >
+        <span>{label}</span>
+        {audience === 'trainer' && unread > 0 ? (
+          <span className="app-menu__dot" role="img" aria-label={t.nav.unreadDot} />
+        ) : null}
+      </button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop tap; Escape closes a dialog natively */}
+      <dialog
+        ref={dialog}
+        className="app-menu"
+        aria-label={t.nav.menuTitle}
+        onClick={(event) => {
+          // A tap on the backdrop (the dialog element itself) closes the sheet.
+          if (event.target === event.currentTarget) dialog.current?.close()
+        }}
+      >
+        <div className="app-menu__head">
+          <h2>{t.nav.menuTitle}</h2>
+          <button type="button" className={buttonClass('plain')} onClick={() => dialog.current?.close()}>
+            {t.nav.closeMenu}
+          </button>
+        </div>
+        {sections.map((section) => (
+          <nav key={section.title} className="app-menu__section" aria-label={t.nav[section.title]}>
+            <h3>{t.nav[section.title]}</h3>
+            <ul>
+              {section.items.map((entry) => (
+                <li key={entry.to}>
+                  <NavLink entry={entry} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </dialog>
+    </>
+  )
+}
+
 function AppHeader() {
   const t = useT()
-  const { isAuthenticated, userRoles } = useSnapshot(session)
+  const audience = useNavAudience()
   // Inside Telegram the client's own header and BackButton replace the web header.
   if (isInsideTelegram()) return null
-  // Staff areas for those who hold the role (on a phone: Account → /choose), nothing for others.
-  const holds = (role: 'moderator' | 'admin') => isAuthenticated && userRoles.includes(role)
   return (
     <header className="app-header">
       <Logo />
       <nav className="app-header__nav" aria-label={t.nav.main}>
-        <Link to="/trainers">{t.nav.trainers}</Link>
-        <Link to="/services">{t.nav.services}</Link>
-        {isAuthenticated ? <Link to="/schedule">{t.nav.schedule}</Link> : null}
-        {isAuthenticated ? <NotificationsLink /> : null}
-        {holds('moderator') ? <Link to="/moderator">{t.nav.moderation}</Link> : null}
-        {holds('admin') ? <Link to="/admin">{t.nav.admin}</Link> : null}
+        {HEADER_LINKS[audience].map((entry) => (
+          <NavLink key={entry.to} entry={entry} />
+        ))}
       </nav>
       <div className="app-header__end">
         <LanguageSwitch />
-        {isAuthenticated ? (
-          <Link to="/choose" className={`${buttonClass('secondary')} app-header__account`}>
-            {t.nav.account}
-          </Link>
-        ) : (
+        {audience === 'guest' ? (
           <Link to="/login" className={buttonClass('primary')}>
             {t.nav.login}
           </Link>
+        ) : (
+          <AppMenu className={`${buttonClass('secondary')} app-header__account`} label={t.nav.account} />
         )}
       </div>
     </header>
   )
 }
 
-/** The screens of the tab bar below; everything else is a step away from one of them. */
-export function tabBarRoots(isAuthenticated: boolean): readonly string[] {
-  return isAuthenticated
-    ? ['/', '/trainers', '/schedule', '/notifications', '/choose']
-    : ['/', '/trainers', '/services', '/login']
-}
+export { tabBarRoots }
 
+/** The tab bar of the current role (phones and Telegram); a signed-in user's ends with the menu. */
 function TabBar() {
   const t = useT()
-  const { isAuthenticated } = useSnapshot(session)
-  if (!isAuthenticated) {
-    // A guest on a phone has no header links; the catalogue and login stay one tap away.
-    return (
-      <nav className="tab-bar" aria-label={t.nav.main}>
-        <Link to="/" activeOptions={{ exact: true }}>
-          {t.nav.home}
-        </Link>
-        <Link to="/trainers">{t.nav.trainers}</Link>
-        <Link to="/services">{t.nav.services}</Link>
-        <Link to="/login">{t.nav.login}</Link>
-      </nav>
-    )
-  }
+  const audience = useNavAudience()
   return (
     <nav className="tab-bar" aria-label={t.nav.main}>
-      <Link to="/" activeOptions={{ exact: true }}>
-        {t.nav.home}
-      </Link>
-      <Link to="/trainers">{t.nav.trainers}</Link>
-      <Link to="/schedule">{t.nav.schedule}</Link>
-      <NotificationsLink />
-      <Link to="/choose">{t.nav.account}</Link>
+      {TAB_BAR[audience].map((entry) => (
+        <NavLink key={entry.to} entry={entry} />
+      ))}
+      {audience === 'guest' ? null : <AppMenu className="tab-bar__menu" label={t.nav.menu} />}
     </nav>
   )
 }
@@ -198,11 +252,17 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   )
 }
 
-/** The home page draws its own chrome. */
+/**
+ * The home page: a guest's landing draws its own chrome; a signed-in user's home has the app's
+ * header and tab bar, like every other screen of the cabinet (docs/decisions/0034).
+ */
 export function EmptyLayout({ children }: { children: ReactNode }) {
+  const { isAuthenticated } = useSnapshot(session)
   return (
     <div className="layout layout--empty">
+      {isAuthenticated ? <AppHeader /> : null}
       <Main>{children}</Main>
+      {isAuthenticated ? <TabBar /> : null}
     </div>
   )
 }

@@ -32,7 +32,8 @@ function ScheduleRoute() {
       actions={scheduleActions}
       search={useSearch({ from: '/_authenticated/schedule' })}
       onSearch={(patch: ScheduleSearch) =>
-        void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })
+        // Each week looked at is a step Back returns to; switching the view replaces the entry.
+        void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: !('week' in patch) })
       }
     />
   )

@@ -1,3 +1,4 @@
+/** A round photo, or the initials in a circle; both at `size` px, text scaled to fit the circle. */
 export function Avatar({ url, name, size = 96 }: { url: string; name: string; size?: number }) {
   const initials = name
     .split(/\s+/)
@@ -5,9 +6,10 @@ export function Avatar({ url, name, size = 96 }: { url: string; name: string; si
     .slice(0, 2)
     .map((part) => part[0]?.toUpperCase())
     .join('')
-  if (url) return <img className="avatar" src={url} alt={name} width={size} height={size} />
+  const box = { width: size, height: size, fontSize: Math.round(size * 0.38) }
+  if (url) return <img className="avatar" src={url} alt={name} width={size} height={size} style={box} />
   return (
-    <span className="avatar" role="img" aria-label={name} style={{ width: size, height: size }}>
+    <span className="avatar" role="img" aria-label={name} style={box}>
       {initials || '?'}
     </span>
   )

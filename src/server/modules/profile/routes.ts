@@ -34,7 +34,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = asyn
 
   // The account row came with the session check (decision 0033): one query for the whole call.
   app.get('/user/profile', { schema: { tags, response: { 200: userProfileResponse } } }, async (request) =>
-    ok(profile.profileOfAuth(authOf(request))),
+    ok({ ...profile.profileOfAuth(authOf(request)), telegramAvailable: app.telegram.enabled }),
   )
 
   app.patch(
@@ -47,7 +47,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = asyn
         sendVerificationLink(app, saved.verification, request.log)
         notifyThroughBot(app, userId, { kind: 'email_added', email: saved.verification.email }, request.log)
       }
-      return ok(saved.profile)
+      return ok({ ...saved.profile, telegramAvailable: app.telegram.enabled })
     },
   )
 

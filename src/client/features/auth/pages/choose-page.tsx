@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
+import { isInsideTelegram } from '#client/platform/telegram/launch.ts'
 import { session } from '#client/session/session.ts'
 import { loadRoles, switchRole } from '#client/session/session-controller.ts'
 import { signOut } from '#client/session/sign-out.ts'
@@ -72,9 +73,11 @@ export function ChoosePage({ notice }: { notice: 'trainerBlocked' | undefined })
         <Link to="/statistics" className={buttonClass('secondary')}>
           {t.pages.statistics}
         </Link>
-        <Button variant="danger" onClick={() => void signOut()}>
-          {t.common.logout}
-        </Button>
+        {isInsideTelegram() ? null : (
+          <Button variant="danger" onClick={() => void signOut()}>
+            {t.common.logout}
+          </Button>
+        )}
       </nav>
     </Page>
   )

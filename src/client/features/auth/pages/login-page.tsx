@@ -16,7 +16,7 @@ export function LoginPage({ search }: { search: { redirect?: string | undefined 
   const navigate = useNavigate()
   const form = useForm(loginBody, { email: '', password: '' }, async (body) => {
     applyAuthResponse(await login(body))
-    await navigate({ href: safeRedirectPath(search.redirect) ?? '/choose', replace: true })
+    await navigate({ href: safeRedirectPath(search.redirect) ?? '/', replace: true })
   })
   return (
     <Page heading={t.screens.login.heading}>

@@ -22,7 +22,7 @@ export function RegisterPage({ search }: { search: { redirect?: string | undefin
     async (body) => {
       const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
       applyAuthResponse(await register({ ...body, ...(timeZone ? { timeZone } : {}) }))
-      await navigate({ href: safeRedirectPath(search.redirect) ?? '/choose', replace: true })
+      await navigate({ href: safeRedirectPath(search.redirect) ?? '/', replace: true })
     },
   )
   const email = useLiveValidation('email', form.values.email)

@@ -31,7 +31,7 @@ export function ResetVerifyPage({ token }: { token: string | undefined }) {
       throw error
     }
     showToast(t.auth.passwordSet, 'success')
-    await navigate({ to: '/choose', replace: true })
+    await navigate({ to: '/', replace: true })
   })
   if (!token || linkDead) {
     return (

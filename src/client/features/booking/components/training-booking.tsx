@@ -218,7 +218,7 @@ export function TrainingBooking({ training, onChanged }: { training: Training; o
         ) : (
           <div className="stack">
             {payOptions}
-            <h2>{t.booking.rules}</h2>
+            <h2 className="field__label">{t.booking.rules}</h2>
             <ul className="muted list">
               {training.manualApproval ? <li>{t.booking.approvalNote}</li> : null}
               {Date.parse(training.freeCancelUntil) <= clock.nowMs() ? (

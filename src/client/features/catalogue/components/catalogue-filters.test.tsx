@@ -76,4 +76,17 @@ describe('catalogue search params', () => {
       sort: 'rating',
     })
   })
+
+  it('catch an inverted price range at the field and never send it', () => {
+    const onChange = vi.fn()
+    render(<CatalogueFilters search={{}} onChange={onChange} />)
+    fireEvent.change(screen.getByLabelText(/^Price from/), { target: { value: '5000' } })
+    fireEvent.change(screen.getByLabelText('Price up to, ₽'), { target: { value: '1000' } })
+    const upTo = screen.getByLabelText('Price up to, ₽')
+    expect(upTo).toHaveAttribute('aria-invalid', 'true')
+    expect(upTo).toHaveAccessibleDescription('The lowest price is above the highest: nothing can match')
+    fireEvent.click(screen.getByRole('button', { name: 'Show trainers' }))
+    expect(onChange).not.toHaveBeenCalled()
+    expect(upTo).toHaveFocus()
+  })
 })

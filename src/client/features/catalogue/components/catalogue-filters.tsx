@@ -3,10 +3,18 @@ import { Button } from '#client/ui/components/button.tsx'
 import { SelectField } from '#client/ui/components/select-field.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
+import { showFirstProblem } from '#client/ui/use-form.ts'
 import { SPECIALIZATIONS, TRAINER_FORMATS, TRAINER_SORTS } from '#shared/catalogue.ts'
 import { type CatalogueSearch, cleanSearch } from '../search-params.ts'
 
 const TYPING_DEBOUNCE_MS = 450
+/** From this width the filters stand open beside the list; narrower, they wait in a sheet. */
+const WIDE_SCREEN = '(min-width: 768px)'
+
+/** Whether the typed price range cannot match anything (from above to). */
+export function priceRangeInverted(draft: Pick<Draft, 'priceMin' | 'priceMax'>): boolean {
+  return draft.priceMin !== '' && draft.priceMax !== '' && Number(draft.priceMin) > Number(draft.priceMax)
+}
 
 type Draft = Record<keyof CatalogueSearch, string>
 
@@ -36,7 +44,17 @@ export function CatalogueFilters({
   // A change of the URL (back button, a shared link) resets the form to it.
   useEffect(() => setDraft(draftOf(search)), [search])
 
-  const apply = (next: Draft) => onChange(cleanSearch(next))
+  const [sheetOpen, setSheetOpen] = useState(
+    () =>
+      typeof window === 'undefined' ||
+      typeof window.matchMedia !== 'function' ||
+      window.matchMedia(WIDE_SCREEN).matches,
+  )
+  const inverted = priceRangeInverted(draft)
+  // An impossible range is told at the field and never sent (it would only find nothing).
+  const apply = (next: Draft) => {
+    if (!priceRangeInverted(next)) onChange(cleanSearch(next))
+  }
   const choose = (field: keyof Draft, value: string) => {
     const next = { ...draft, [field]: value }
     setDraft(next)
@@ -58,80 +76,96 @@ export function CatalogueFilters({
     return () => clearTimeout(timer)
   }, [draft.q, draft.city, draft.priceMin, draft.priceMax])
 
+  const active = Object.values(cleanSearch(draftOf(search))).filter((v) => v !== undefined).length
   return (
-    <form
-      className="filters"
-      aria-label={t.catalogue.filters}
-      onSubmit={(e) => {
-        e.preventDefault()
-        apply(draft)
-      }}
+    <details
+      className="filters-sheet"
+      open={sheetOpen}
+      onToggle={(e) => setSheetOpen((e.currentTarget as HTMLDetailsElement).open)}
     >
-      <TextField
-        fieldClassName="field--wide"
-        label={t.catalogue.search}
-        type="search"
-        placeholder={t.catalogue.searchPlaceholder}
-        value={draft.q}
-        onChange={(e) => type('q', e.target.value)}
-      />
-      <SelectField
-        label={t.catalogue.specialization}
-        value={draft.specialization}
-        onChange={(e) => choose('specialization', e.target.value)}
-        options={[
-          { value: '', label: t.catalogue.anySpecialization },
-          ...SPECIALIZATIONS.map((s) => ({ value: s, label: t.catalogue.specializations[s] })),
-        ]}
-      />
-      <TextField
-        label={t.catalogue.city}
-        value={draft.city}
-        onChange={(e) => type('city', e.target.value)}
-        placeholder={t.catalogue.anyCity}
-      />
-      <SelectField
-        label={t.catalogue.format}
-        value={draft.format}
-        onChange={(e) => choose('format', e.target.value)}
-        options={[
-          { value: '', label: t.catalogue.anyFormat },
-          ...TRAINER_FORMATS.map((f) => ({ value: f, label: t.catalogue.formats[f] })),
-        ]}
-      />
-      <SelectField
-        label={t.catalogue.minRating}
-        value={draft.minRating}
-        onChange={(e) => choose('minRating', e.target.value)}
-        options={[
-          { value: '', label: t.catalogue.anyRating },
-          ...[4, 3].map((n) => ({ value: String(n), label: t.catalogue.ratingAtLeast({ stars: n }) })),
-        ]}
-      />
-      <TextField
-        label={t.catalogue.priceMin}
-        inputMode="numeric"
-        value={draft.priceMin}
-        onChange={(e) => type('priceMin', e.target.value.replace(/\D/g, ''))}
-      />
-      <TextField
-        label={t.catalogue.priceMax}
-        inputMode="numeric"
-        value={draft.priceMax}
-        onChange={(e) => type('priceMax', e.target.value.replace(/\D/g, ''))}
-      />
-      <SelectField
-        label={t.catalogue.sort}
-        value={draft.sort || 'rating'}
-        onChange={(e) => choose('sort', e.target.value === 'rating' ? '' : e.target.value)}
-        options={TRAINER_SORTS.map((s) => ({ value: s, label: t.catalogue.sorts[s] }))}
-      />
-      <div className="field button-row filters__actions">
-        <Button type="submit">{t.catalogue.apply}</Button>
-        <Button variant="plain" onClick={() => apply(draftOf({}))}>
-          {t.catalogue.reset}
-        </Button>
-      </div>
-    </form>
+      <summary className="filters-sheet__summary">
+        {active > 0 ? t.catalogue.filtersActive({ count: active }) : t.catalogue.filters}
+      </summary>
+      <form
+        className="filters"
+        aria-label={t.catalogue.filters}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          if (priceRangeInverted(draft)) {
+            showFirstProblem(e.currentTarget)
+            return
+          }
+          apply(draft)
+        }}
+      >
+        <TextField
+          fieldClassName="field--wide"
+          label={t.catalogue.search}
+          type="search"
+          placeholder={t.catalogue.searchPlaceholder}
+          value={draft.q}
+          onChange={(e) => type('q', e.target.value)}
+        />
+        <SelectField
+          label={t.catalogue.specialization}
+          value={draft.specialization}
+          onChange={(e) => choose('specialization', e.target.value)}
+          options={[
+            { value: '', label: t.catalogue.anySpecialization },
+            ...SPECIALIZATIONS.map((s) => ({ value: s, label: t.catalogue.specializations[s] })),
+          ]}
+        />
+        <TextField
+          label={t.catalogue.city}
+          value={draft.city}
+          onChange={(e) => type('city', e.target.value)}
+          placeholder={t.catalogue.anyCity}
+        />
+        <SelectField
+          label={t.catalogue.format}
+          value={draft.format}
+          onChange={(e) => choose('format', e.target.value)}
+          options={[
+            { value: '', label: t.catalogue.anyFormat },
+            ...TRAINER_FORMATS.map((f) => ({ value: f, label: t.catalogue.formats[f] })),
+          ]}
+        />
+        <SelectField
+          label={t.catalogue.minRating}
+          value={draft.minRating}
+          onChange={(e) => choose('minRating', e.target.value)}
+          options={[
+            { value: '', label: t.catalogue.anyRating },
+            ...[4, 3].map((n) => ({ value: String(n), label: t.catalogue.ratingAtLeast({ stars: n }) })),
+          ]}
+        />
+        <TextField
+          label={t.catalogue.priceMin}
+          inputMode="numeric"
+          value={draft.priceMin}
+          onChange={(e) => type('priceMin', e.target.value.replace(/\D/g, ''))}
+        />
+        <TextField
+          label={t.catalogue.priceMax}
+          inputMode="numeric"
+          value={draft.priceMax}
+          onChange={(e) => type('priceMax', e.target.value.replace(/\D/g, ''))}
+          error={inverted ? t.catalogue.priceRangeInverted : undefined}
+        />
+        <SelectField
+          label={t.catalogue.sort}
+          value={draft.sort || 'rating'}
+          onChange={(e) => choose('sort', e.target.value === 'rating' ? '' : e.target.value)}
+          options={TRAINER_SORTS.map((s) => ({ value: s, label: t.catalogue.sorts[s] }))}
+        />
+        <div className="field button-row filters__actions">
+          <Button type="submit">{t.catalogue.apply}</Button>
+          <Button variant="plain" onClick={() => apply(draftOf({}))}>
+            {t.catalogue.reset}
+          </Button>
+        </div>
+      </form>
+    </details>
   )
 }

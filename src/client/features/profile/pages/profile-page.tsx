@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { isInsideTelegram } from '#client/platform/telegram/launch.ts'
 import { signOut } from '#client/session/sign-out.ts'
 import { Avatar } from '#client/ui/components/avatar.tsx'
 import { Button, buttonClass } from '#client/ui/components/button.tsx'
@@ -62,9 +63,11 @@ export function ProfilePage({ profile: p }: { profile: UserProfile }) {
             <Link to="/settings" className={buttonClass('secondary')}>
               {t.nav.settings}
             </Link>
-            <Button variant="danger" onClick={() => void signOut()}>
-              {t.common.logout}
-            </Button>
+            {isInsideTelegram() ? null : (
+              <Button variant="danger" onClick={() => void signOut()}>
+                {t.common.logout}
+              </Button>
+            )}
           </div>
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
+import { isInsideTelegram } from '#client/platform/telegram/launch.ts'
 import { updateProfile } from '#client/session/profile-api.ts'
 import { signOut } from '#client/session/sign-out.ts'
 import { Button, buttonClass } from '#client/ui/components/button.tsx'
@@ -75,8 +76,15 @@ export function SettingsPage({
           />
         </Card>
         <EmailCard profile={data.profile} />
-        <PasswordCard />
-        <TelegramLinkCard profile={data.profile} />
+        {/* No password to change (a Telegram account): no card, so Telegram's MainButton is not
+            "Change password" for someone who has none (docs/decisions/0034). */}
+        {data.profile.ok && !data.profile.value.hasPassword ? null : <PasswordCard />}
+        {/* A server without Telegram cannot link one: the card shows only to unlink an old link. */}
+        {data.profile.ok &&
+        data.profile.value.telegramAvailable === false &&
+        !data.profile.value.telegramLinked ? null : (
+          <TelegramLinkCard profile={data.profile} />
+        )}
         {notificationPreferences}
         <CalendarFeedCard feed={data.calendarFeed} />
         <Card>
@@ -86,9 +94,13 @@ export function SettingsPage({
             {t.settingsPage.openSessions}
           </Link>
         </Card>
-        <Button variant="danger" onClick={() => void signOut()}>
-          {t.common.logout}
-        </Button>
+        {/* Inside Telegram the Mini App signs in from Telegram itself: a log-out would last until
+            the next opening, so it is not offered there (docs/decisions/0034). */}
+        {isInsideTelegram() ? null : (
+          <Button variant="danger" onClick={() => void signOut()}>
+            {t.common.logout}
+          </Button>
+        )}
         <DeleteAccountCard profile={data.profile} />
       </div>
     </Page>

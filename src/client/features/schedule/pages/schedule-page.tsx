@@ -38,7 +38,7 @@ export function SchedulePage({
   actions: ScheduleActions
   /** The view and week, validated by the route. */
   search: ScheduleSearch
-  /** Changes part of the view in the URL (replacing the entry). */
+  /** Changes part of the view in the URL (a new week adds a history entry; a view replaces it). */
   onSearch: (patch: ScheduleSearch) => void
 }) {
   const t = useT()
@@ -182,7 +182,7 @@ function ScheduleEmpty({ role }: { role: ScheduleRole }) {
   if (role === 'trainer') {
     return (
       <EmptyState
-        icon="🗓"
+        icon="📅"
         title={t.schedule.emptyTrainerTitle}
         text={t.schedule.emptyTrainerText}
         action={
@@ -195,7 +195,7 @@ function ScheduleEmpty({ role }: { role: ScheduleRole }) {
   }
   return (
     <EmptyState
-      icon="🗓"
+      icon="📅"
       title={t.schedule.emptyStudentTitle}
       text={t.schedule.emptyStudentText}
       action={

@@ -191,8 +191,9 @@ function ProfileForm({ profile }: { profile: OwnTrainerProfile }) {
             error={form.errors.legalName}
           />
         </fieldset>
-        <MainActionButton busy={form.submitting} busyLabel={t.common.saving}>
-          {t.common.save}
+        {/* One style for the page's two forms, each saying what it saves. */}
+        <MainActionButton block busy={form.submitting} busyLabel={t.common.saving}>
+          {t.trainerArea.saveTrainerProfile}
         </MainActionButton>
       </form>
     </Card>

@@ -93,23 +93,26 @@ function Students({
         <EmptyState title={t.screens.trainerStudents.emptyTitle} text={t.screens.trainerStudents.emptyText} />
       ) : null}
       <ul className="list">
-        {items.map((s) => {
-          const name = displayName(s.firstName, s.lastName)
-          return (
-            <li key={s.id}>
-              <Card className="review__head">
-                <Avatar url={s.avatar} name={name} size={48} />
-                <div className="trainer-card__title">
-                  <strong>{name}</strong>
-                  <p className="muted">{t.trainerArea.since({ date: formatDate(s.since, locale) })}</p>
-                </div>
-                <Button variant="secondary" onClick={() => onSearch({ student: s.id })}>
-                  {t.trainerArea.openCard}
-                </Button>
-              </Card>
-            </li>
-          )
-        })}
+        {/* The open student is the card above, not a second time in the list. */}
+        {items
+          .filter((s) => !(openId && card && s.id === openId))
+          .map((s) => {
+            const name = displayName(s.firstName, s.lastName)
+            return (
+              <li key={s.id}>
+                <Card className="review__head">
+                  <Avatar url={s.avatar} name={name} size={48} />
+                  <div className="trainer-card__title">
+                    <strong>{name}</strong>
+                    <p className="muted">{t.trainerArea.since({ date: formatDate(s.since, locale) })}</p>
+                  </div>
+                  <Button variant="secondary" onClick={() => onSearch({ student: s.id })}>
+                    {t.trainerArea.openCard}
+                  </Button>
+                </Card>
+              </li>
+            )
+          })}
       </ul>
     </div>
   )

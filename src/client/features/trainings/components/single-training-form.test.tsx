@@ -133,11 +133,11 @@ describe('creating a single training', () => {
     type('Date', '2020-01-01')
     type('Price', '900')
     submit()
-    expect(await screen.findByText(MESSAGES.startsInPast)).toBeInTheDocument()
+    expect((await screen.findAllByText(MESSAGES.startsInPast))[0]).toBeInTheDocument()
     expect(sent()).toHaveLength(0)
   })
 
-  it('shows the server’s overlap at the start time and keeps everything typed', async () => {
+  it('shows the server’s overlap at the start time and by the submit button, focused, keeping everything typed', async () => {
     server.routes.trainings = () =>
       apiError(409, 'training_overlap', MESSAGES.trainingOverlap, { startsAt: MESSAGES.trainingOverlap })
     renderForm()
@@ -147,8 +147,10 @@ describe('creating a single training', () => {
     type('Price', '1200')
     type('Notes', 'Bring a mat')
     submit()
-    const error = await screen.findByText(MESSAGES.trainingOverlap)
+    const [error, bySubmit] = await screen.findAllByText(MESSAGES.trainingOverlap)
     const date = screen.getByLabelText('Date')
+    expect(bySubmit).toHaveClass('form-error')
+    await waitFor(() => expect(date).toHaveFocus())
     expect(date).toHaveAttribute('aria-invalid', 'true')
     expect(date).toHaveAccessibleDescription(MESSAGES.trainingOverlap)
     expect(error).toHaveAttribute('role', 'alert')
@@ -181,7 +183,7 @@ describe('creating a single training', () => {
       type('Дата', '2030-05-10')
       type('Цена', '900')
       fireEvent.click(screen.getByRole('button', { name: 'Создать тренировку' }))
-      expect(await screen.findByText('Выберите время в будущем')).toBeInTheDocument()
+      expect((await screen.findAllByText('Выберите время в будущем'))[0]).toBeInTheDocument()
       expect(screen.getByLabelText('Название')).toHaveValue('Йога')
     } finally {
       await applyLocale('en')

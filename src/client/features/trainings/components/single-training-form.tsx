@@ -52,8 +52,6 @@ export function SingleTrainingForm({
   return (
     <Card>
       <form onSubmit={form.handleSubmit} noValidate aria-busy={form.submitting}>
-        <FormError message={form.formError} />
-        {planRequired ? planAction : null}
         <ServicePicker services={setup.services} values={v} set={set} gymAddress={gymAddress} />
         <TitleField values={v} set={set} errors={form.errors} />
         <fieldset className="field fieldset">
@@ -82,6 +80,8 @@ export function SingleTrainingForm({
         <SizeAndPriceFields values={v} set={set} errors={form.errors} />
         <PlaceFields values={v} set={set} errors={form.errors} gymAddress={gymAddress} />
         <AudienceFields values={v} set={set} errors={form.errors} />
+        <FormError message={form.formError ?? form.errors.startsAt} />
+        {planRequired ? planAction : null}
         <MainActionButton block busy={form.submitting} busyLabel={t.createTraining.submitting}>
           {t.createTraining.submit}
         </MainActionButton>

@@ -40,6 +40,8 @@ export const catalogue = {
   apply: 'Show trainers',
   reset: 'Reset filters',
   filters: 'Filters',
+  filtersActive: (p: { count: number }) => `Filters · ${p.count}`,
+  priceRangeInverted: 'The lowest price is above the highest: nothing can match',
   results: (p: { count: number }) => (p.count === 1 ? '1 trainer shown' : `${p.count} trainers shown`),
   noResults: 'No trainers match these filters',
   noResultsText: 'Try fewer filters or another city.',

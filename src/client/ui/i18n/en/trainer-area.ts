@@ -48,4 +48,5 @@ export const trainerArea = {
   closeCard: 'Close',
   notTrainer: 'This page is for trainers',
   notTrainerText: 'Apply to become a trainer to receive requests and students.',
+  saveTrainerProfile: 'Save trainer profile',
 }

@@ -43,6 +43,8 @@ export const catalogue: Dictionary['catalogue'] = {
   apply: 'Показать тренеров',
   reset: 'Сбросить фильтры',
   filters: 'Фильтры',
+  filtersActive: (p: { count: number }) => `Фильтры · ${p.count}`,
+  priceRangeInverted: 'Минимальная цена больше максимальной: так ничего не найдётся',
   results: (p: { count: number }) => `Показано тренеров: ${p.count}`,
   noResults: 'Нет тренеров с такими фильтрами',
   noResultsText: 'Попробуйте убрать часть фильтров или выбрать другой город.',

@@ -1,4 +1,5 @@
 import type { Dictionary } from '../en.ts'
+import { plural } from './plural.ts'
 
 export const home: Dictionary['home'] = {
   title: 'Найдите своего тренера. Запишитесь в одно касание.',
@@ -17,7 +18,31 @@ export const home: Dictionary['home'] = {
     },
     { title: 'Работает в Telegram', text: 'Откройте Trainly из бота или установите как приложение.' },
   ],
-  dashboardTitle: 'С возвращением',
-  openSchedule: 'Открыть расписание',
-  openAccount: 'Личный кабинет',
+  studentTitle: 'Главная',
+  trainerTitle: 'Сегодня в работе',
+  nextTrainings: 'Ближайшие тренировки',
+  allSchedule: 'Расписание',
+  noNextTrainings: 'Пока нет записей.',
+  trainerDays: 'Сегодня и завтра',
+  today: 'Сегодня',
+  tomorrow: 'Завтра',
+  noTrainingsThatDay: 'Занятий нет.',
+  nobodyYet: 'Пока никто не записался.',
+  whoComes: (p: { names: string }) => `Придут: ${p.names}`,
+  notificationsTitle: 'Уведомления',
+  unreadTitle: (p: { count: number }) => `Непрочитанные уведомления: ${p.count}`,
+  allNotifications: 'Все',
+  noUnread: 'Всё прочитано.',
+  pendingRequests: 'Заявки',
+  allRequests: 'Все заявки',
+  noPendingRequests: 'Заявок, ждущих ответа, нет.',
+  pendingCount: (p: { count: number }) =>
+    `${plural(p.count, 'Ждёт ответа', 'Ждут ответа', 'Ждут ответа')} ${p.count} ${plural(p.count, 'заявка', 'заявки', 'заявок')}`,
+  quickActions: 'Быстрые действия',
+  bookAgain: 'Записаться снова к моим тренерам',
+  book: 'Записаться',
+  bookWith: (p: { name: string }) => `Записаться к тренеру ${p.name}`,
+  quickCreate: 'Создать',
+  newTraining: 'Новое занятие',
+  newTemplate: 'Новый шаблон на неделю',
 }

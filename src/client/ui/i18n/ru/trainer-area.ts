@@ -50,4 +50,5 @@ export const trainerArea: Dictionary['trainerArea'] = {
   closeCard: 'Закрыть',
   notTrainer: 'Эта страница для тренеров',
   notTrainerText: 'Подайте заявку, чтобы стать тренером и получать заявки учеников.',
+  saveTrainerProfile: 'Сохранить профиль тренера',
 }

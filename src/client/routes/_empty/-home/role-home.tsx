@@ -1,0 +1,85 @@
+// A signed-in user's home: cards of the current role, each from its own feature, each loading
+// and failing on its own. A card is one line in a slot list below (docs/decisions/0034).
+import { Link } from '@tanstack/react-router'
+import type { ComponentType } from 'react'
+import { useSnapshot } from 'valtio'
+import {
+  cancelBooking,
+  cancelTraining,
+  leaveWaitlist,
+  markAttendance,
+} from '#client/features/booking/api/booking-api.ts'
+import { QuickActionsCard } from '#client/features/catalogue/components/book-again-card.tsx'
+import { UnreadNotificationsCard } from '#client/features/notifications/components/unread-notifications-card.tsx'
+import {
+  TrainerDaysCard,
+  UpcomingTrainingsCard,
+} from '#client/features/schedule/components/home-trainings.tsx'
+import {
+  type ScheduleActions,
+  ScheduleActionsContext,
+} from '#client/features/schedule/components/schedule-actions.ts'
+import { PendingRequestsCard } from '#client/features/trainer/components/pending-requests-card.tsx'
+import { session } from '#client/session/session.ts'
+import { buttonClass } from '#client/ui/components/button.tsx'
+import { Card } from '#client/ui/components/card.tsx'
+import { Page } from '#client/ui/components/page.tsx'
+import { useT } from '#client/ui/i18n/index.ts'
+import { type CurrentRole, effectiveCurrentRole } from '#shared/roles.ts'
+import './home.css'
+
+/** What the schedule's cards on the home can do, from the booking feature's calls. */
+const scheduleActions: ScheduleActions = {
+  cancelBooking: (bookingId) => cancelBooking(bookingId),
+  leaveWaitlist,
+  markAttendance,
+  cancelTraining,
+}
+
+function TrainerQuickCreate() {
+  const t = useT()
+  return (
+    <Card className="home-card">
+      <div className="home-card__head">
+        <h2>{t.home.quickCreate}</h2>
+      </div>
+      <div className="button-row">
+        <Link to="/create-single-training" className={buttonClass('primary')}>
+          {t.home.newTraining}
+        </Link>
+        <Link to="/create-training-template" className={buttonClass('secondary')}>
+          {t.home.newTemplate}
+        </Link>
+      </div>
+    </Card>
+  )
+}
+
+/**
+ * The home's cards per role, in order. Slots waiting for their features: student — active
+ * packages and sessions left, today's assigned workout; trainer — payments to confirm, this
+ * month's income, plan status. Each is a component of its feature added here.
+ */
+export const HOME_CARDS: Record<CurrentRole, readonly ComponentType[]> = {
+  student: [UpcomingTrainingsCard, UnreadNotificationsCard, QuickActionsCard],
+  trainer: [TrainerDaysCard, PendingRequestsCard, TrainerQuickCreate, UnreadNotificationsCard],
+}
+
+export default function RoleHome() {
+  const t = useT()
+  const { currentRole, isTrainerBlocked } = useSnapshot(session)
+  const role = effectiveCurrentRole(currentRole, isTrainerBlocked)
+  return (
+    <Page heading={role === 'trainer' ? t.home.trainerTitle : t.home.studentTitle}>
+      <ScheduleActionsContext value={scheduleActions}>
+        <div className="home__cards">
+          {HOME_CARDS[role].map((HomeCardOfRole, index) => (
+            // The list is fixed per role: the position is the card's identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: a constant list
+            <HomeCardOfRole key={index} />
+          ))}
+        </div>
+      </ScheduleActionsContext>
+    </Page>
+  )
+}
