@@ -60,11 +60,12 @@ test('a Telegram user applies from the Mini App in English; a moderator approves
   expect(telegramId, 'the host shows the user id').not.toBe('')
   const app = page.frameLocator('[data-testid="tg-app-frame"]')
 
-  // From the personal account, by tapping.
-  await expect(app.getByRole('heading', { level: 1, name: 'Personal account' })).toBeVisible()
+  // From home, by tapping: the tab bar's Menu, then "Become a trainer".
+  await expect(app.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
+  await app.locator('.tab-bar').getByRole('button', { name: 'Menu' }).click()
   await app
-    .getByRole('link', { name: /Become a trainer/ })
-    .first()
+    .getByRole('dialog', { name: 'Menu' })
+    .getByRole('link', { name: 'Become a trainer', exact: true })
     .click()
   await expect(app.getByRole('heading', { level: 1, name: 'Become a trainer' })).toBeVisible()
   const mainButton = byTestId(page, 'tg-main-button')
