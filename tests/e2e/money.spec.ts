@@ -72,7 +72,9 @@ test('a plan bought directly, confirmed, its receipt, spent on a booking and giv
   const incoming = trainer.getByLabel(title).first()
   await incoming.getByRole('button', { name: 'Confirm payment' }).click()
   await expect(trainer.getByText('Payment confirmed; the receipt is issued')).toBeVisible()
-  await expect(trainer.getByText('Month totals')).toBeVisible()
+  const totals = trainer.getByRole('figure', { name: 'Month totals' })
+  await expect(totals).toBeVisible()
+  await expect(totals.getByRole('row', { name: /This month .*3,000/ })).toBeAttached()
   await expectNoHorizontalScroll(trainer)
 
   // The student's receipt, in Russian, printable.
