@@ -76,8 +76,10 @@ test.describe('statistics in a browser', () => {
     await expect(held).toBeVisible()
     await expect(held).toHaveAccessibleDescription(/Проведено: всего \d+/)
     await expect(page.getByRole('figure', { name: 'Пришедшие ученики' })).toBeVisible()
-    // No payments yet: no revenue chart.
-    await expect(page.getByText(/Выручка/)).toHaveCount(0)
+    // The demo's paid subscriptions to Anna: revenue per month in roubles.
+    const revenue = page.getByRole('figure', { name: 'Выручка по месяцам, RUB' })
+    await expect(revenue).toBeVisible()
+    await expect(revenue).toHaveAccessibleDescription(/Выручка/)
     await expectNoHorizontalScroll(page)
 
     // As a student Anna has attended nothing: the honest empty state, with a way forward.
