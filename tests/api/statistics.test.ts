@@ -1,5 +1,6 @@
 // GET /api/statistics (issue 18, decision 0032): validation, who may ask for which role, and the
 // figures — weeks and streaks cut in the user's zone, across DST changes and year ends.
+import { randomBytes, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Account } from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
@@ -190,7 +191,7 @@ describe('a student’s figures', () => {
 })
 
 describe('a trainer’s figures', () => {
-  it('counts trainings held, attendance, active students; revenue hidden until payments exist', async () => {
+  it('counts trainings held, attendance, active students; no revenue without paid payments', async () => {
     const coach = await insertStudent(t, { timeZone: 'Europe/Moscow' })
     await grantTrainer(t, coach)
     const [s1, s2, s3] = (await insertStudents(t, 3)) as [Account, Account, Account]
@@ -225,7 +226,7 @@ describe('a trainer’s figures', () => {
       totalHeld: 3,
       attendanceRate: 0.75,
       activeStudents: 2,
-      revenue: null,
+      revenue: [],
       topExercises: [],
       hasHistory: true,
     })
@@ -250,5 +251,151 @@ describe('a trainer’s figures', () => {
     const data = (await stats(coach, '?role=trainer&period=1y')).json().data
     expect(data).toMatchObject({ totalHeld: 0, attendanceRate: null, activeStudents: 0, hasHistory: false })
     expect(data.sessions).toHaveLength(12)
+  })
+})
+
+/** A payment of `amount` minor units from `payer` to `recipient`, paid at `paidAt` (UTC ISO) unless pending. */
+async function payment(
+  payer: Account,
+  recipient: Account,
+  amount: number,
+  currency: string,
+  paidAt: string | null,
+) {
+  await sql(
+    `insert into payments (payer_id, recipient_id, purpose, amount, currency, method, status, paid_at)
+     values ($1, $2, 'single_training', $3, $4, 'direct', $5, $6)`,
+    [payer.id, recipient.id, amount, currency, paidAt ? 'paid' : 'pending', paidAt],
+  )
+}
+
+async function exercise(nameEn: string, nameRu: string) {
+  const { rows } = await sql(
+    `insert into exercises (slug, name_en, name_ru, category) values ($1, $2, $3, 'strength') returning id`,
+    [`test_${randomBytes(4).toString('hex')}`, nameEn, nameRu],
+  )
+  return rows[0].id as string
+}
+
+interface LoggedSet {
+  exerciseId: string
+  on: string
+  reps: number
+  weightKg: number
+  done?: boolean
+}
+
+/** An assignment of `coach` to `student` with one item per set, each set logged as given. */
+async function logged(coach: Account, student: Account, sets: LoggedSet[]) {
+  const { rows } = await sql(
+    `insert into workout_assignments (trainer_id, student_id, scheduled_on, title)
+     values ($1, $2, $3, 'Workout') returning id`,
+    [coach.id, student.id, sets[0]?.on],
+  )
+  const assignmentId = rows[0].id as string
+  for (const [position, set] of sets.entries()) {
+    const item = await sql(
+      `insert into assignment_items (assignment_id, position, exercise_id, sets, reps)
+       values ($1, $2, $3, 1, $4) returning id`,
+      [assignmentId, position, set.exerciseId, set.reps],
+    )
+    await sql(
+      `insert into workout_results (id, assignment_id, assignment_item_id, student_id, exercise_id, performed_on,
+                                    set_index, reps, weight_kg, done, client_updated_at)
+       values ($1, $2, $3, $4, $5, $6, 0, $7, $8, $9, '2026-11-20T10:00:00Z')`,
+      [
+        randomUUID(),
+        assignmentId,
+        item.rows[0].id,
+        student.id,
+        set.exerciseId,
+        set.on,
+        set.reps,
+        set.weightKg,
+        set.done ?? true,
+      ],
+    )
+  }
+}
+
+describe('figures from payments and logged sets', () => {
+  it('sums a trainer’s paid payments per month in their zone and currency; pending ones do not count', async () => {
+    const coach = await insertStudent(t, { timeZone: 'Europe/Moscow' })
+    await grantTrainer(t, coach)
+    const [payer, other] = (await insertStudents(t, 2)) as [Account, Account]
+    await payment(payer, coach, 150_000, 'RUB', '2026-11-05T10:00:00Z')
+    await payment(payer, coach, 50_000, 'RUB', '2026-11-20T10:00:00Z')
+    // 31 October 22:00 UTC is 1 November 01:00 in Moscow.
+    await payment(payer, coach, 20_000, 'RUB', '2026-10-31T22:00:00Z')
+    await payment(payer, coach, 3_000, 'EUR', '2026-09-10T10:00:00Z')
+    await payment(payer, coach, 99_900, 'RUB', null)
+    await payment(payer, other, 77_700, 'RUB', '2026-11-06T10:00:00Z')
+
+    const year = (await stats(coach, '?role=trainer&period=1y')).json().data
+    expect(year.revenue).toHaveLength(2)
+    const [rub, eur] = year.revenue
+    expect(rub.currency).toBe('RUB')
+    expect(rub.months).toHaveLength(12)
+    expect(rub.months.at(-1)).toEqual({ month: '2026-11-01', amount: 220_000 })
+    expect(rub.months.at(-2)).toEqual({ month: '2026-10-01', amount: 0 })
+    expect(eur.months.find((m: { month: string }) => m.month === '2026-09-01').amount).toBe(3_000)
+
+    const month = (await stats(coach, '?role=trainer&period=4w')).json().data
+    expect(month.revenue).toEqual([{ currency: 'RUB', months: [{ month: '2026-11-01', amount: 220_000 }] }])
+    await grantTrainer(t, other)
+    expect((await stats(other, '?role=trainer&period=4w')).json().data.revenue).toEqual([
+      { currency: 'RUB', months: [{ month: '2026-11-01', amount: 77_700 }] },
+    ])
+  })
+
+  it('shows a student’s best estimated 1RM per exercise as a record, in their language', async () => {
+    const coach = await insertStudent(t)
+    await grantTrainer(t, coach)
+    const student = await insertStudent(t)
+    await sql(`update users set language = 'en' where id = $1`, [student.id])
+    const squat = await exercise('Test squat', 'Тестовый присед')
+    const press = await exercise('Test press', 'Тестовый жим')
+    await logged(coach, student, [
+      { exerciseId: squat, on: '2026-11-10', reps: 5, weightKg: 100 },
+      // 90 × 10 ≈ 120 beats 100 × 5 ≈ 116.7 by Epley.
+      { exerciseId: squat, on: '2026-11-12', reps: 10, weightKg: 90 },
+      { exerciseId: press, on: '2026-11-12', reps: 8, weightKg: 40 },
+      // Not done: no record.
+      { exerciseId: press, on: '2026-11-13', reps: 8, weightKg: 60, done: false },
+    ])
+    const data = (await stats(student)).json().data
+    expect(data.records).toEqual([
+      { exerciseId: squat, exercise: 'Test squat', weightKg: 90, reps: 10, date: '2026-11-12' },
+      { exerciseId: press, exercise: 'Test press', weightKg: 40, reps: 8, date: '2026-11-12' },
+    ])
+  })
+
+  it('ranks a trainer’s exercises by sets their students logged in the period', async () => {
+    const coach = await insertStudent(t)
+    await grantTrainer(t, coach)
+    await sql(`update users set language = 'ru' where id = $1`, [coach.id])
+    const [s1, s2] = (await insertStudents(t, 2)) as [Account, Account]
+    const row = await exercise('Test row', 'Тестовая тяга')
+    const lunge = await exercise('Test lunge', 'Тестовый выпад')
+    await logged(coach, s1, [
+      { exerciseId: row, on: '2026-11-16', reps: 10, weightKg: 50 },
+      { exerciseId: lunge, on: '2026-11-16', reps: 10, weightKg: 20 },
+    ])
+    await logged(coach, s2, [
+      { exerciseId: row, on: '2026-11-18', reps: 10, weightKg: 40 },
+      // Before the 4 weeks: only in the year.
+      { exerciseId: lunge, on: '2026-09-01', reps: 10, weightKg: 20 },
+      { exerciseId: lunge, on: '2026-09-02', reps: 10, weightKg: 20 },
+    ])
+    // Another trainer's assignment does not count for this one.
+    await logged(trainer, s1, [{ exerciseId: lunge, on: '2026-11-17', reps: 10, weightKg: 20 }])
+
+    const month = (await stats(coach, '?role=trainer&period=4w')).json().data
+    expect(month.topExercises).toEqual([
+      { exerciseId: row, exercise: 'Тестовая тяга', sets: 2 },
+      { exerciseId: lunge, exercise: 'Тестовый выпад', sets: 1 },
+    ])
+    const year = (await stats(coach, '?role=trainer&period=1y')).json().data
+    expect(year.topExercises[0]).toEqual({ exerciseId: lunge, exercise: 'Тестовый выпад', sets: 3 })
   })
 })

@@ -47,7 +47,18 @@ test('a student reaches every screen of the role from home by tapping', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Next trainings' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Quick actions' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Today’s workout' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'My packages' })).toBeVisible()
   await expect(page.locator('.app-header')).toBeVisible()
+  // Each card links to its screen.
+  for (const [name, path] of [
+    ['Training log', '/trainings-data'],
+    ['All packages', '/student/subscriptions'],
+  ] as const) {
+    await page.getByRole('link', { name, exact: true }).tap()
+    await expectScreen(page, path)
+    await home(page)
+  }
 
   for (const [name, path] of [
     ['Trainers', '/trainers'],
@@ -97,6 +108,12 @@ test('a trainer reaches every screen of the role from home by tapping', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Today at work' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Today and tomorrow' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Requests', exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Payments to confirm' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Income this month' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Trainly plan' })).toBeVisible()
+  await page.getByRole('link', { name: 'Plan', exact: true }).tap()
+  await expectScreen(page, '/trainer-subscription')
+  await home(page)
 
   for (const [name, path] of [
     ['Schedule', '/schedule'],

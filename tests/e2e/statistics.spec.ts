@@ -18,7 +18,7 @@ async function login(page: Page, email: string, ru = false) {
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
   await page.getByLabel(ru ? 'Пароль' : 'Password').fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: ru ? 'Войти' : 'Log in', exact: true }).click()
-  await expect(page).toHaveURL('/choose')
+  await expect(page).toHaveURL('/', { timeout: 30_000 })
 }
 
 const plots = (page: Page) => page.locator('[data-testid="chart-plot"]')
@@ -76,8 +76,10 @@ test.describe('statistics in a browser', () => {
     await expect(held).toBeVisible()
     await expect(held).toHaveAccessibleDescription(/Проведено: всего \d+/)
     await expect(page.getByRole('figure', { name: 'Пришедшие ученики' })).toBeVisible()
-    // No payments yet: no revenue chart.
-    await expect(page.getByText(/Выручка/)).toHaveCount(0)
+    // The demo's paid subscriptions to Anna: revenue per month in roubles.
+    const revenue = page.getByRole('figure', { name: 'Выручка по месяцам, RUB' })
+    await expect(revenue).toBeVisible()
+    await expect(revenue).toHaveAccessibleDescription(/Выручка/)
     await expectNoHorizontalScroll(page)
 
     // As a student Anna has attended nothing: the honest empty state, with a way forward.
@@ -118,8 +120,12 @@ test.describe('statistics inside Telegram', () => {
     await page.goto(host.pageUrl({ user: 'new-ru', theme: 'dark', platform: 'android' }))
     await expect(page.locator('[data-testid="tg-ready"]')).toHaveText('yes')
     const app = page.frameLocator('[data-testid="tg-app-frame"]')
-    // Signed in from the init data on /choose, which links to the statistics.
-    await app.getByRole('link', { name: 'Статистика' }).click()
+    // Signed in from the init data on home; the statistics are in the tab bar's menu.
+    await app.locator('.tab-bar').getByRole('button', { name: 'Меню' }).click()
+    await app
+      .getByRole('dialog', { name: 'Меню' })
+      .getByRole('link', { name: 'Статистика', exact: true })
+      .click()
     await expect(app.getByRole('heading', { level: 1, name: 'Статистика' })).toBeVisible()
     // A new Telegram user has attended nothing yet.
     await expect(app.getByText('Посещённых тренировок пока нет')).toBeVisible()

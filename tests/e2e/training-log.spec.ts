@@ -57,6 +57,7 @@ const TEXT = {
     waiting: '1 set waiting to sync',
     waitingSet: 'Waiting to sync',
     synced: 'All results synced',
+    progress: 'Progress: Barbell Squat',
   },
   ru: {
     password: 'Пароль',
@@ -67,6 +68,7 @@ const TEXT = {
     waiting: '1 подход ждёт синхронизации',
     waitingSet: 'Ждёт синхронизации',
     synced: 'Все результаты синхронизированы',
+    progress: 'Прогресс: Приседания со штангой',
   },
 }
 
@@ -80,7 +82,7 @@ async function logOffline(browser: Browser, language: 'en' | 'ru') {
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
   await page.getByLabel(text.password).fill(PASSWORD)
   await page.getByRole('button', { name: text.login, exact: true }).click()
-  await expect(page).toHaveURL('/choose')
+  await expect(page).toHaveURL('/', { timeout: 30_000 })
 
   await page.goto('/trainings-data')
   const squat = page.getByRole('region', { name: text.exercise })
@@ -112,6 +114,10 @@ async function logOffline(browser: Browser, language: 'en' | 'ru') {
   await page.reload()
   await expect(page.getByRole('region', { name: text.exercise }).getByLabel(text.reps)).toHaveValue('6')
   await expect(page.getByRole('region', { name: text.exercise }).getByLabel(text.done)).toBeChecked()
+  // The squat's progress is a chart (its table of sessions for screen readers).
+  const progress = page.getByRole('figure', { name: text.progress })
+  await expect(progress).toBeVisible()
+  await expect(progress.getByRole('row')).toHaveCount(2)
   await context.close()
   await api.dispose()
 }

@@ -15,11 +15,11 @@ export type StatisticsQuery = z.input<typeof statisticsQuery>
 const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 const count = z.number().int().min(0)
 
-/** A record from logged workout sets (filled once workouts exist; [] until then). */
+/** A record from logged workout sets: the set with the best estimated 1RM of an exercise. */
 export const personalRecord = z.object({
   exerciseId: uuid,
   exercise: z.string(),
-  /** Heaviest weight of a set, in kg; null for a bodyweight or timed exercise. */
+  /** The weight of that set, in kg; null for a bodyweight or timed exercise. */
   weightKg: z.number().nullable(),
   reps: z.number().int().nullable(),
   /** The local date of the set. */
@@ -74,7 +74,7 @@ export const trainerStatistics = z.object({
   attendanceRate: z.number().min(0).max(1).nullable(),
   /** Distinct students who attended a training in the period. */
   activeStudents: count,
-  /** null until payments exist (the page hides the chart). */
+  /** Paid revenue per currency ([] when nothing was paid in the period); null hides the chart. */
   revenue: z.array(revenueSeries).nullable(),
   topExercises: z.array(topExercise),
 })

@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { useMyTimeZone } from '#client/session/my-time-zone.ts'
 import { session } from '#client/session/session.ts'
 import { TrainerOnly } from '#client/session/trainer-only.tsx'
+import { Chart } from '#client/ui/chart/chart.tsx'
 import { Button, buttonClass } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
 import { EmptyState } from '#client/ui/components/empty-state.tsx'
@@ -12,6 +14,7 @@ import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import { useAction } from '#client/ui/use-action.ts'
 import type { Payment, PaymentRole, Receipt } from '#shared/api/money.ts'
 import { clock } from '#shared/clock.ts'
+import { dateInZone } from '#shared/time.ts'
 import { confirmPayment, downloadReceiptPdf, fetchPayments, fetchReceipt } from '../api/money-api.ts'
 import { Loaded, Price } from '../components/money-bits.tsx'
 import { useData } from '../use-data.ts'
@@ -137,28 +140,53 @@ function MorePayments({
   )
 }
 
-/** Paid income by month (newest first), per currency: this month on top, then a plain list. */
+/** `YYYY-MM` of the month after `month`. */
+function nextMonth(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number]
+  return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`
+}
+
+/**
+ * Paid income by month, a bar chart per currency (the shared lazy chart: its summary and hidden
+ * table are what a screen reader gets). Months run from the oldest paid one to this month; months
+ * without payments are 0. The server answers the months that have payments, newest first.
+ */
 function MonthTotals({ months }: { months: { month: string; currency: string; total: number }[] }) {
   const t = useT()
   const locale = useLocale()
-  const thisMonth = clock.now().toISOString().slice(0, 7)
-  const label = (month: string) =>
-    new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(`${month}-15T00:00:00Z`),
-    )
+  const zone = useMyTimeZone()
   if (months.length === 0) return null
+  const thisMonth = dateInZone(clock.now(), zone).slice(0, 7)
+  const sorted = months.map((m) => m.month).sort()
+  const last = [sorted.at(-1)!, thisMonth].sort().at(-1)!
+  const axis: string[] = []
+  for (let m = sorted[0]!; m <= last; m = nextMonth(m)) axis.push(m)
+  const format = (month: string, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${month}-15T00:00:00Z`))
+  const currencies = [...new Set(months.map((m) => m.currency))]
   return (
-    <Card className="stack" aria-label={t.money.monthTotals}>
-      <h2>{t.money.monthTotals}</h2>
-      <ul className="money-months">
-        {months.map((m) => (
-          <li key={`${m.month}-${m.currency}`}>
-            <span>{m.month === thisMonth ? t.money.thisMonth : label(m.month)}</span>
-            <span className="money-amount">{formatMoney(m.total, m.currency, locale)}</span>
-          </li>
-        ))}
-      </ul>
-    </Card>
+    <div className="stack">
+      {currencies.map((currency) => {
+        const totals = new Map(months.filter((m) => m.currency === currency).map((m) => [m.month, m.total]))
+        return (
+          <Chart
+            key={currency}
+            title={currencies.length > 1 ? `${t.money.monthTotals} · ${currency}` : t.money.monthTotals}
+            labels={axis.map((m) => format(m, { month: 'short' }))}
+            descriptions={axis.map((m) =>
+              m === thisMonth ? t.money.thisMonth : format(m, { month: 'long', year: 'numeric' }),
+            )}
+            series={[
+              {
+                name: t.money.incomeSeries,
+                values: axis.map((m) => totals.get(m) ?? 0),
+                format: (v) => formatMoney(v, currency, locale),
+              },
+            ]}
+          />
+        )
+      })}
+    </div>
   )
 }
 

@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react'
+import { Chart } from '#client/ui/chart/chart.tsx'
 import { SelectField } from '#client/ui/components/select-field.tsx'
 import { formatCalendarDate } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import type { ExerciseName, ProgressPoint } from '#shared/api/training-data.ts'
 import { fetchProgress } from '../api/training-data-api.ts'
+import { progressSeries } from '../progress-series.ts'
 
 /**
- * Progress per exercise: top set, estimated 1RM and volume per session, as a table. The chart
- * (the statistics' uPlot component) draws `progressSeries(points)` of the same data.
+ * Progress per exercise: top set and estimated 1RM (lines, kg) and volume (bars, own scale) per
+ * session, drawn by the shared lazy chart from `progressSeries(points)`; its summary and hidden
+ * table of every session are what a screen reader gets (and what shows if the chart cannot load).
  */
 export function ProgressView({
   exercises,
@@ -21,7 +24,6 @@ export function ProgressView({
   const [exerciseId, setExerciseId] = useState(exercises[0]?.id ?? '')
   const [points, setPoints] = useState<ProgressPoint[] | null>(null)
   const [failed, setFailed] = useState(false)
-  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })
   const label = (e: ExerciseName) => (locale === 'ru' && e.nameRu ? e.nameRu : e.nameEn)
 
   useEffect(() => {
@@ -55,36 +57,32 @@ export function ProgressView({
           />
           {failed && <p role="alert">{t.trainingLog.loadFailed}</p>}
           {points && chosen && (
-            <table className="progress-table">
-              <caption>{t.trainingLog.progressFor({ exercise: label(chosen) })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.trainingLog.date}</th>
-                  <th scope="col">{t.trainingLog.topSet}</th>
-                  <th scope="col">{t.trainingLog.oneRepMax}</th>
-                  <th scope="col">{t.trainingLog.volume}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {points.map((p) => (
-                  <tr key={p.date}>
-                    <td>
-                      {formatCalendarDate(p.date, locale, {
-                        day: 'numeric',
-                        month: 'short',
-                        year: 'numeric',
-                      })}
-                    </td>
-                    <td>{numbers.format(p.topSetKg)}</td>
-                    <td>{p.oneRepMaxKg === null ? '—' : numbers.format(p.oneRepMaxKg)}</td>
-                    <td>{numbers.format(p.volumeKg)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ProgressChart title={t.trainingLog.progressFor({ exercise: label(chosen) })} points={points} />
           )}
         </>
       )}
     </section>
+  )
+}
+
+function ProgressChart({ title, points }: { title: string; points: readonly ProgressPoint[] }) {
+  const t = useT()
+  const locale = useLocale()
+  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })
+  const format = (v: number) => numbers.format(v)
+  const series = progressSeries(points)
+  return (
+    <Chart
+      title={title}
+      labels={series.dates.map((d) => formatCalendarDate(d, locale, { day: 'numeric', month: 'short' }))}
+      descriptions={series.dates.map((d) =>
+        formatCalendarDate(d, locale, { day: 'numeric', month: 'short', year: 'numeric' }),
+      )}
+      series={[
+        { name: t.trainingLog.topSet, kind: 'line', values: series.topSetKg, format },
+        { name: t.trainingLog.oneRepMax, kind: 'line', values: series.oneRepMaxKg, format },
+        { name: t.trainingLog.volume, axis: 'right', values: series.volumeKg, format, total: false },
+      ]}
+    />
   )
 }

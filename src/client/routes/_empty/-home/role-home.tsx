@@ -10,6 +10,11 @@ import {
   markAttendance,
 } from '#client/features/booking/api/booking-api.ts'
 import { QuickActionsCard } from '#client/features/catalogue/components/book-again-card.tsx'
+import {
+  ActivePackagesCard,
+  MonthIncomeCard,
+  PaymentsToConfirmCard,
+} from '#client/features/money/components/home-cards.tsx'
 import { UnreadNotificationsCard } from '#client/features/notifications/components/unread-notifications-card.tsx'
 import {
   TrainerDaysCard,
@@ -20,6 +25,8 @@ import {
   ScheduleActionsContext,
 } from '#client/features/schedule/components/schedule-actions.ts'
 import { PendingRequestsCard } from '#client/features/trainer/components/pending-requests-card.tsx'
+import { PlanStatusCard } from '#client/features/trainer-plan/components/plan-status-card.tsx'
+import { TodayWorkoutCard } from '#client/features/training-data/components/today-workout-card.tsx'
 import { session } from '#client/session/session.ts'
 import { buttonClass } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
@@ -55,14 +62,24 @@ function TrainerQuickCreate() {
   )
 }
 
-/**
- * The home's cards per role, in order. Slots waiting for their features: student — active
- * packages and sessions left, today's assigned workout; trainer — payments to confirm, this
- * month's income, plan status. Each is a component of its feature added here.
- */
+/** The home's cards per role, in order; each is a component of its feature (decision 0034). */
 export const HOME_CARDS: Record<CurrentRole, readonly ComponentType[]> = {
-  student: [UpcomingTrainingsCard, UnreadNotificationsCard, QuickActionsCard],
-  trainer: [TrainerDaysCard, PendingRequestsCard, TrainerQuickCreate, UnreadNotificationsCard],
+  student: [
+    UpcomingTrainingsCard,
+    TodayWorkoutCard,
+    ActivePackagesCard,
+    UnreadNotificationsCard,
+    QuickActionsCard,
+  ],
+  trainer: [
+    TrainerDaysCard,
+    PaymentsToConfirmCard,
+    PendingRequestsCard,
+    MonthIncomeCard,
+    PlanStatusCard,
+    TrainerQuickCreate,
+    UnreadNotificationsCard,
+  ],
 }
 
 export default function RoleHome() {

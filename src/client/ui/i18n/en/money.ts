@@ -74,6 +74,7 @@ export const money = {
   payHint: 'Pay the trainer in cash or by transfer; they confirm it here.',
   monthTotals: 'Month totals',
   thisMonth: 'This month',
+  incomeSeries: 'Income',
   incoming: 'Incoming payments',
   more: 'Show more',
   payer: 'From',

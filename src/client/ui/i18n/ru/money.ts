@@ -81,6 +81,7 @@ export const money: Dictionary['money'] = {
   payHint: 'Оплатите тренеру наличными или переводом; он подтвердит оплату здесь.',
   monthTotals: 'Итоги по месяцам',
   thisMonth: 'Этот месяц',
+  incomeSeries: 'Доход',
   incoming: 'Входящие платежи',
   more: 'Показать ещё',
   payer: 'От',
