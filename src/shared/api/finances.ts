@@ -1,18 +1,24 @@
 // The admin's side of money (issues 16 and 17, decision 0036): turnover by month, trainer and
 // purpose, per currency, and every receipt. Amounts are integer minor units of their currency.
 import { z } from 'zod'
+import {
+  FINANCE_GROUPINGS,
+  FINANCE_PRESETS,
+  PLATFORM_SELLER,
+  RECEIPT_NUMBER_SEARCH,
+} from '#shared/finances.ts'
 import { STAFF_MESSAGES } from '#shared/staff-messages.ts'
 import { noNulCharacter } from './auth.ts'
 import { acceptedDate, numberFromText, success } from './common.ts'
 import { PAYMENT_METHODS, PAYMENT_PURPOSES } from './money.ts'
 
-export const FINANCE_PRESETS = ['month', 'quarter', 'year'] as const
-export type FinancePreset = (typeof FINANCE_PRESETS)[number]
-/** What the CSV's rows are: one per month, per trainer or per purpose (and currency). */
-export const FINANCE_GROUPINGS = ['month', 'trainer', 'purpose'] as const
-export type FinanceGrouping = (typeof FINANCE_GROUPINGS)[number]
-/** The seller filter of receipts: a trainer's id or the platform. */
-export const PLATFORM_SELLER = 'platform'
+export {
+  FINANCE_GROUPINGS,
+  FINANCE_PRESETS,
+  type FinanceGrouping,
+  type FinancePreset,
+  PLATFORM_SELLER,
+} from '#shared/finances.ts'
 
 const dateRange = <T extends { from?: string | undefined; to?: string | undefined }>(q: T) =>
   !q.from || !q.to || q.from <= q.to
@@ -53,11 +59,7 @@ export const adminReceiptsQuery = z
     /** The buyer's name or email, in part. */
     q: z.string().trim().max(100).refine(noNulCharacter).optional(),
     /** '2026-000042', or the sequence alone ('42'). */
-    number: z
-      .string()
-      .trim()
-      .regex(/^(\d{4}-)?\d{1,9}$/)
-      .optional(),
+    number: z.string().trim().regex(RECEIPT_NUMBER_SEARCH).optional(),
     page: numberFromText(z.number().int().min(1).max(10_000)).default(1),
   })
   .refine(dateRange, { error: STAFF_MESSAGES.trainingDateRange, path: ['to'] })
