@@ -195,7 +195,8 @@ function PeriodForm({
   const t = useT()
   const [draft, setDraft] = useState(search)
   useEffect(() => setDraft(search), [search])
-  const custom = Boolean(draft.from || draft.to)
+  // Dates chosen (even empty ones being typed): the date fields show and the preset steps aside.
+  const custom = draft.from !== undefined || draft.to !== undefined
   const rangeError =
     draft.from && draft.to && draft.from > draft.to ? t.staffMessages.trainingDateRange : undefined
   return (
@@ -206,7 +207,7 @@ function PeriodForm({
         onSubmit={(e) => {
           e.preventDefault()
           if (rangeError) return
-          onSearch(draft)
+          onSearch({ from: draft.from || undefined, to: draft.to || undefined })
         }}
       >
         <SelectField
@@ -222,7 +223,7 @@ function PeriodForm({
             else setDraft({ from: draft.from ?? '', to: draft.to ?? '' })
           }}
         />
-        {custom || draft.from === '' ? (
+        {custom ? (
           <>
             <div className="form-row">
               <TextField
