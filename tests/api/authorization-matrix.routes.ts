@@ -342,6 +342,10 @@ export const MATRIX: Record<string, Entry> = {
   },
   'GET /api/admin/summary': { access: 'admin', request: () => ({ url: '/api/admin/summary' }) },
   'GET /api/admin/audit': { access: 'admin', request: () => ({ url: '/api/admin/audit' }) },
+  'GET /api/admin/finances': { access: 'admin', request: () => ({ url: '/api/admin/finances' }) },
+  'GET /api/admin/finances.csv': { access: 'admin', request: () => ({ url: '/api/admin/finances.csv' }) },
+  'GET /api/admin/receipts': { access: 'admin', request: () => ({ url: '/api/admin/receipts' }) },
+  'GET /api/admin/receipts.csv': { access: 'admin', request: () => ({ url: '/api/admin/receipts.csv' }) },
   'GET /api/admin/users': { access: 'admin', request: () => ({ url: '/api/admin/users?q=Target' }) },
   'GET /api/admin/users/{id}': {
     access: 'admin',
@@ -493,11 +497,13 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/payments/{id}/receipt': {
     access: 'signed-in',
     owners: ['student', 'trainer'],
+    except: { admin: { allowed: true, why: 'admins read any receipt (decision 0036)' } },
     request: async (f) => ({ url: `/api/payments/${await f.paidPayment()}/receipt` }),
   },
   'GET /api/payments/{id}/receipt.pdf': {
     access: 'signed-in',
     owners: ['student', 'trainer'],
+    except: { admin: { allowed: true, why: 'admins read any receipt (decision 0036)' } },
     request: async (f) => ({ url: `/api/payments/${await f.paidPayment()}/receipt.pdf` }),
   },
 

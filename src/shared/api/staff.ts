@@ -160,6 +160,8 @@ export const adminSummary = z.object({
   trainingsThisWeek: z.number().int(),
   bookingsThisWeek: z.number().int(),
   pendingApplications: z.number().int(),
+  /** Paid turnover of this calendar month (the admin's zone), per currency, in minor units. */
+  revenueThisMonth: z.array(z.object({ currency: z.string(), amount: z.number().int() })),
   /** The last 8 weeks (Monday dates, UTC), oldest first: new users and bookings made. */
   trend: z.array(z.object({ week: z.string(), users: z.number().int(), bookings: z.number().int() })),
 })

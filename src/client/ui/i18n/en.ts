@@ -1,5 +1,6 @@
 import { MESSAGES } from '#shared/messages.ts'
 import { STAFF_MESSAGES, staffMessageIdOf } from '#shared/staff-messages.ts'
+import { adminFinances } from './en/admin-finances.ts'
 import { adminTrainings } from './en/admin-trainings.ts'
 import { app } from './en/app.ts'
 import { auth } from './en/auth.ts'
@@ -75,6 +76,7 @@ export const en = {
   notifications,
   staff,
   adminTrainings,
+  adminFinances,
   trainerPlan,
   trainingLog,
   workouts,

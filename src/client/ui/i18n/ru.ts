@@ -1,5 +1,6 @@
 import { staffMessageIdOf } from '#shared/staff-messages.ts'
 import type { Dictionary } from './en.ts'
+import { adminFinances } from './ru/admin-finances.ts'
 import { adminTrainings } from './ru/admin-trainings.ts'
 import { app } from './ru/app.ts'
 import { auth } from './ru/auth.ts'
@@ -75,6 +76,7 @@ export const ru: Dictionary = {
   notifications,
   staff,
   adminTrainings,
+  adminFinances,
   trainerPlan,
   trainingLog,
   workouts,

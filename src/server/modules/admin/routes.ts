@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { withEffects } from '#server/effects/after-commit.ts'
 import { authOf, requireAuth, requireRole } from '#server/http/authenticate.ts'
@@ -18,7 +19,14 @@ import {
   unblockUserBody,
 } from '#shared/api/admin.ts'
 import { idParams } from '#shared/api/common.ts'
+import {
+  adminReceiptsQuery,
+  adminReceiptsResponse,
+  financesQuery,
+  financesResponse,
+} from '#shared/api/finances.ts'
 import { adminSummaryResponse, auditListResponse, auditQuery } from '#shared/api/staff.ts'
+import { financesCsv, financesOf, listReceipts, receiptsCsv, toCsv, zoneOr } from './finances.ts'
 import * as admin from './service.ts'
 import { adminSummary } from './summary.ts'
 import { cancelTrainingAsAdmin, listTrainings } from './trainings.ts'
@@ -32,8 +40,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAuth)
   app.addHook('onRequest', requireRole('admin'))
 
-  app.get('/summary', { schema: { tags, response: { 200: adminSummaryResponse } } }, async () =>
-    ok(await adminSummary(db)),
+  app.get('/summary', { schema: { tags, response: { 200: adminSummaryResponse } } }, async (request) =>
+    ok(await adminSummary(db, zoneOr(authOf(request).account.timeZone))),
   )
 
   app.get(
@@ -129,4 +137,39 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       ),
   )
+
+  // ---- finances and receipts (decision 0036)
+  const zone = (request: FastifyRequest) => zoneOr(authOf(request).account.timeZone)
+  const csv = (reply: FastifyReply, name: string, rows: string[][]) =>
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('cache-control', 'private, no-store')
+      .send(toCsv(rows))
+
+  app.get(
+    '/finances',
+    { schema: { tags, querystring: financesQuery, response: { 200: financesResponse } } },
+    async (request) => ok(await financesOf(db, zone(request), request.query)),
+  )
+  app.get('/finances.csv', { schema: { tags, querystring: financesQuery } }, async (request, reply) => {
+    const f = await financesOf(db, zone(request), request.query)
+    return csv(
+      reply,
+      `finances-${request.query.group}-${f.from}-${f.to}.csv`,
+      financesCsv(f, request.query.group),
+    )
+  })
+  app.get(
+    '/receipts',
+    { schema: { tags, querystring: adminReceiptsQuery, response: { 200: adminReceiptsResponse } } },
+    async (request) => ({
+      status: 'success' as const,
+      ...(await listReceipts(db, zone(request), request.query)),
+    }),
+  )
+  app.get('/receipts.csv', { schema: { tags, querystring: adminReceiptsQuery } }, async (request, reply) => {
+    const list = await listReceipts(db, zone(request), request.query, true)
+    return csv(reply, 'receipts.csv', receiptsCsv(list.data))
+  })
 }

@@ -1,14 +1,16 @@
 // `/admin`: the platform's figures at a glance, with an 8-week trend.
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Executor } from '#server/db/client.ts'
+import type { Db } from '#server/db/client.ts'
 import { sqlNow } from '#server/db/sql-helpers.ts'
 import { queryRow, queryRows } from '#server/db/typed-sql.ts'
 import type { AdminSummary } from '#shared/api/staff.ts'
+import { revenueThisMonth } from './finances.ts'
 
 const n = z.coerce.number()
 
-export async function adminSummary(db: Executor): Promise<AdminSummary> {
+/** `zone`: the admin's, for "this month" of the revenue (decision 0036). */
+export async function adminSummary(db: Db, zone: string): Promise<AdminSummary> {
   const now = sqlNow()
   // "This week" is the ISO week (from Monday, UTC) that contains now.
   const figures = await queryRow(
@@ -46,6 +48,7 @@ export async function adminSummary(db: Executor): Promise<AdminSummary> {
     trainingsThisWeek: figures?.trainings ?? 0,
     bookingsThisWeek: figures?.bookings ?? 0,
     pendingApplications: figures?.pending ?? 0,
+    revenueThisMonth: await revenueThisMonth(db, zone),
     trend,
   }
 }

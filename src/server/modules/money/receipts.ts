@@ -89,11 +89,15 @@ export async function issueReceipt(tx: Executor, paymentId: string): Promise<voi
   })
 }
 
-/** The receipt of a payment, to its payer or its recipient; 404 to anyone else and before it is paid. */
+/**
+ * The receipt of a payment, to its payer or its recipient, or to an admin (`anyReceipt`, decision
+ * 0036: the admin's receipts list opens any); 404 to anyone else and before it is paid.
+ */
 export async function receiptOfPayment(
   db: Db | Executor,
   userId: string,
   paymentId: string,
+  anyReceipt = false,
 ): Promise<Receipt> {
   const row = await queryRow(
     db,
@@ -121,7 +125,8 @@ export async function receiptOfPayment(
                r.seller_legal_name, r.buyer_id, r.buyer_name, r.buyer_email, r.items, r.total, r.currency,
                r.method::text as method
         from receipts r join payments p on p.id = r.payment_id
-        where r.payment_id = ${paymentId} and (p.payer_id = ${userId} or p.recipient_id = ${userId})`,
+        where r.payment_id = ${paymentId}
+          and (${anyReceipt} or p.payer_id = ${userId} or p.recipient_id = ${userId})`,
   )
   if (!row) throw receiptNotFound()
   return {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { queryRow } from '#server/db/typed-sql.ts'
@@ -30,6 +30,9 @@ import { formatMoney, receiptOfPayment, receiptPdf } from './receipts.ts'
 import { buySubscription, mySubscriptions, subscriptionDetails } from './subscriptions.ts'
 
 const tags = ['money']
+
+/** Admins read any receipt (decision 0036). */
+const isAdmin = (request: FastifyRequest) => authOf(request).roles.includes('admin')
 
 const subscriptionsQuery = z.object({ status: z.enum(SUBSCRIPTION_STATUSES).optional() })
 
@@ -160,10 +163,10 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payments/:id/receipt',
     { schema: { tags, params: idParams, response: { 200: receiptResponse } } },
-    async (request) => ok(await receiptOfPayment(db, me(request), request.params.id)),
+    async (request) => ok(await receiptOfPayment(db, me(request), request.params.id, isAdmin(request))),
   )
   app.get('/payments/:id/receipt.pdf', { schema: { tags, params: idParams } }, async (request, reply) => {
-    const receipt = await receiptOfPayment(db, me(request), request.params.id)
+    const receipt = await receiptOfPayment(db, me(request), request.params.id, isAdmin(request))
     const who = await reader(app, me(request))
     const pdf = await receiptPdf(receipt, who.locale, who.timeZone)
     return reply

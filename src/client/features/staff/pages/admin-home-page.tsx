@@ -4,7 +4,7 @@ import { Card } from '#client/ui/components/card.tsx'
 import { ErrorState } from '#client/ui/components/error-state.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { SelectField } from '#client/ui/components/select-field.tsx'
-import { formatDate, formatDateTime } from '#client/ui/format.ts'
+import { formatDate, formatDateTime, formatMoney } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import type { Settled } from '#client/ui/settle.ts'
 import type { AdminSummary, AuditList } from '#shared/api/staff.ts'
@@ -59,6 +59,7 @@ export function AdminHomePage({
 
 function Figures({ summary }: { summary: Settled<AdminSummary> }) {
   const t = useT()
+  const locale = useLocale()
   const router = useRouter()
   if (!summary.ok) return <ErrorState error={summary.error} onRetry={() => void router.invalidate()} />
   const s = summary.value
@@ -68,6 +69,12 @@ function Figures({ summary }: { summary: Settled<AdminSummary> }) {
     [t.staff.figures.trainingsThisWeek, s.trainingsThisWeek],
     [t.staff.figures.bookingsThisWeek, s.bookingsThisWeek],
     [t.staff.figures.pendingApplications, s.pendingApplications],
+    [
+      t.staff.figures.revenueThisMonth,
+      s.revenueThisMonth.length === 0
+        ? formatMoney(0, 'RUB', locale)
+        : s.revenueThisMonth.map((r) => formatMoney(r.amount, r.currency, locale)).join(' · '),
+    ],
   ] as const
   return (
     <section className="stack" aria-labelledby="admin-figures">

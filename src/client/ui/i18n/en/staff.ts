@@ -162,6 +162,7 @@ export const staff = {
     trainingsThisWeek: 'Trainings this week',
     bookingsThisWeek: 'Bookings this week',
     pendingApplications: 'Applications waiting',
+    revenueThisMonth: 'Revenue this month',
     trend: 'New users and bookings, last 8 weeks',
     trendUsers: 'New users',
     trendBookings: 'Bookings',

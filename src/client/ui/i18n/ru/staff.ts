@@ -167,6 +167,7 @@ export const staff: typeof en = {
     trainingsThisWeek: 'Тренировок на этой неделе',
     bookingsThisWeek: 'Записей на этой неделе',
     pendingApplications: 'Заявок ждут',
+    revenueThisMonth: 'Выручка за месяц',
     trend: 'Новые пользователи и записи за 8 недель',
     trendUsers: 'Новые пользователи',
     trendBookings: 'Записи',
