@@ -3,6 +3,8 @@ import { formatInZone } from '#shared/zoned-format.ts'
 
 /** Money in minor units, in the reader's locale: 250000 RUB → "2 500 ₽". */
 export function formatMoney(minor: number, currency: string, locale: Locale): string {
+  // Telegram Stars have no minor unit: the amount is the number of stars.
+  if (currency === 'XTR') return `⭐ ${new Intl.NumberFormat(locale).format(minor)}`
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
