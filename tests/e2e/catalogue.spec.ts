@@ -29,6 +29,7 @@ const TEXT = {
   en: {
     locale: 'en-US',
     whatToTrain: 'What to train',
+    filters: 'Filters',
     city: 'City',
     priceTo: 'Price up to, ₽',
     show: 'Show trainers',
@@ -56,6 +57,7 @@ const TEXT = {
   ru: {
     locale: 'ru-RU',
     whatToTrain: 'Направление',
+    filters: 'Фильтры',
     city: 'Город',
     priceTo: 'Цена до, ₽',
     show: 'Показать тренеров',
@@ -96,6 +98,8 @@ for (const lang of ['en', 'ru'] as const) {
         browser,
       }) => {
         await page.goto('/trainers')
+        // On a phone the filters wait in a sheet under their summary; on a desktop they stand open.
+        if (viewport.width < 700) await page.locator('summary.filters-sheet__summary').click()
         await page.getByRole('combobox', { name: x.whatToTrain }).selectOption('yoga')
         await page.getByLabel(x.city, { exact: true }).fill('Moscow')
         await page.getByLabel(x.priceTo).fill('3000')
@@ -113,6 +117,7 @@ for (const lang of ['en', 'ru'] as const) {
 
         // The filtered view survives a reload and can be shared.
         await page.reload()
+        if (viewport.width < 700) await page.locator('summary.filters-sheet__summary').click()
         await expect(page.getByRole('combobox', { name: x.whatToTrain })).toHaveValue('yoga')
         await expect(page.getByLabel(x.city, { exact: true })).toHaveValue('Moscow')
 
