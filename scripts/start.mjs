@@ -31,7 +31,13 @@ if (builtAt === 0 || changedAt > builtAt) {
   console.log(
     builtAt === 0 ? '[trainly] building the app (first start)…' : '[trainly] sources changed; rebuilding…',
   )
-  const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' })
+  // Always the production build: a caller's NODE_ENV (the e2e server sets `test`) would otherwise
+  // make Vite bundle React's development build and leave the service worker out.
+  const result = spawnSync('npm', ['run', '--silent', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
   if (result.status !== 0) {
     console.error('[trainly] the build failed; see the messages above')
     process.exit(result.status ?? 1)
