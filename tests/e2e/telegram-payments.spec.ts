@@ -135,7 +135,7 @@ test.describe('Telegram payments', () => {
     await page.getByLabel('Email').fill(email)
     await page.getByLabel('Password').fill(password)
     await page.getByRole('button', { name: 'Log in', exact: true }).click()
-    await expect(page).toHaveURL('/choose')
+    await expect(page).toHaveURL('/')
     await page.goto('/trainer-subscription')
     await expect(page.getByText(/sold by Trainly inside Telegram/)).toBeVisible()
     await expect(page.getByRole('link', { name: 'Open in Telegram to pay' })).toHaveAttribute(

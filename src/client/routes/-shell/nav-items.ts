@@ -73,6 +73,7 @@ export const HEADER_LINKS: Record<NavAudience, readonly NavItem[]> = {
     item('/trainer-requests', 'requests'),
     item('/trainer-workouts', 'workouts'),
     item('/trainer-payments', 'payments'),
+    item('/notifications', 'notifications', { unread: true }),
   ],
 }
 

@@ -36,7 +36,7 @@ const receiptsSearch = searchParams({
 
 export const Route = createFileRoute('/_authenticated/admin/receipts')({
   validateSearch: receiptsSearch,
-  beforeLoad: checks('admin'),
+  beforeLoad: checks('auth', 'admin'),
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) => fetchAdminReceipts(deps),
   pendingComponent: () => <ScreenPending screen="adminReceipts" />,
