@@ -13,7 +13,7 @@ async function login(page: Page, email: string, ru: boolean) {
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
   await page.getByLabel(ru ? 'Пароль' : 'Password').fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: ru ? 'Войти' : 'Log in', exact: true }).click()
-  await expect(page).toHaveURL('/choose')
+  await expect(page).toHaveURL('/')
 }
 
 test('a trainer builds a workout from the library in Russian on a phone and assigns it to a student', async ({
