@@ -92,7 +92,9 @@ async function main() {
     await migrateDatabase(database)
     log('migrations applied')
     if (config.DEMO_SEED && (await isDatabaseEmpty(database.db))) {
-      const { users } = await seedDemoData(database.db)
+      const { users } = await seedDemoData(database.db, {
+        uploadsDir: path.resolve(config.DATA_DIR, 'uploads'),
+      })
       log(`demo data seeded (${users} accounts, password "trainly-demo")`)
     }
     const admins = await syncConfiguredAdmins(database.db, config.ADMIN_EMAILS)

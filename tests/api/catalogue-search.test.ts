@@ -145,6 +145,23 @@ describe('filters', () => {
     expect(await idsOf({ city: `Moscow_${token}` })).toEqual([])
     expect(await idsOf({ city: `Saint%${token}` })).toEqual([])
   })
+
+  it('finds a listed city by its name in either language or an alias, and keeps unlisted text as typed', async () => {
+    const word = `w${randomBytes(4).toString('hex')}`
+    const [english, russian, alias, elsewhere] = await insertTrainers(t, [
+      { city: 'Kaliningrad', bioEn: word },
+      { city: 'Калининград', bioRu: word },
+      { city: 'Saint Petersburg', bioEn: word },
+      { city: 'Zelenogradsk', bioEn: word },
+    ])
+    const both = [english, russian].sort()
+    expect((await idsOf({ q: word, city: 'Калининград' })).sort()).toEqual(both)
+    expect((await idsOf({ q: word, city: 'kaliningrad' })).sort()).toEqual(both)
+    // The beginning of either name is enough.
+    expect((await idsOf({ q: word, city: 'калинин' })).sort()).toEqual(both)
+    expect(await idsOf({ q: word, city: 'Питер' })).toEqual([alias])
+    expect(await idsOf({ q: word, city: 'Zelenogradsk' })).toEqual([elsewhere])
+  })
 })
 
 describe('sorting', () => {

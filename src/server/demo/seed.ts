@@ -43,6 +43,7 @@ import { DEMO_TEMPLATES } from './data/templates.ts'
 import { DEMO_TRAINERS } from './data/trainers.ts'
 import { DEMO_TRAINING_LOGS } from './data/training-log.ts'
 import { DEMO_WORKOUT_ASSIGNMENTS, DEMO_WORKOUT_ATTACHMENTS, DEMO_WORKOUTS } from './data/workouts.ts'
+import { writePortraits } from './portraits.ts'
 
 /** Telegram username, VK page and phone: what a trainer and their students see of each other. */
 function contactsOf(email: string, index: number) {
@@ -61,16 +62,22 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0
 }
 
+export interface SeedOptions {
+  /** Where uploads live: the demo trainers' generated portraits are written there when given. */
+  uploadsDir?: string
+}
+
 /**
  * Fills an empty database with demo accounts, trainer profiles and services, past trainings
  * with reviews, weekly classes with their next 8 weeks of trainings, favorites, students and
  * open requests; one transaction, so a failure leaves nothing.
  */
-export async function seedDemoData(db: Db): Promise<{ users: number }> {
+export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{ users: number }> {
   const accounts: DemoAccount[] = [DEMO_STAFF.admin, DEMO_STAFF.moderator, ...DEMO_TRAINERS, ...DEMO_STUDENTS]
   const hashes = await Promise.all(accounts.map(() => hashPassword(DEMO_PASSWORD)))
   const now = clock.nowMs()
   const today = now - (now % DAY_MS)
+  const portraits = options.uploadsDir ? await writePortraits(options.uploadsDir, DEMO_TRAINERS) : new Map()
   const daysAgo = (days: number) => new Date(now - days * DAY_MS)
   await db.transaction(async (tx) => {
     const withContacts = new Set([...DEMO_TRAINERS, ...DEMO_STUDENTS].map((a) => a.email))
@@ -86,6 +93,9 @@ export async function seedDemoData(db: Db): Promise<{ users: number }> {
           passwordHash: hashes[i]!,
           language: a.language ?? null,
           ...(withContacts.has(a.email) ? contactsOf(a.email, i) : {}),
+          ...(portraits.has(a.email)
+            ? { avatarUrl: portraits.get(a.email), avatarUpdatedAt: new Date(now) }
+            : {}),
         })),
       )
       .returning({ id: users.id, email: users.email })

@@ -161,7 +161,7 @@ export const DEMO_SESSIONS: DemoSession[] = [
   },
   {
     trainer: 'pavel.crossfit@trainly.local',
-    service: 'Personal CrossFit',
+    service: 'Персональный кроссфит',
     inDays: -9,
     hour: 12,
     visits: [
@@ -177,7 +177,7 @@ export const DEMO_SESSIONS: DemoSession[] = [
   },
   {
     trainer: 'mikhail.mma@trainly.local',
-    service: 'Personal MMA',
+    service: 'Персональная тренировка ММА',
     inDays: -6,
     hour: 15,
     visits: [
@@ -203,7 +203,7 @@ export const DEMO_SESSIONS: DemoSession[] = [
   },
   {
     trainer: 'ksenia.dance@trainly.local',
-    service: 'Personal contemporary',
+    service: 'Контемпорари, персонально',
     inDays: -4,
     hour: 14,
     visits: [

@@ -67,4 +67,19 @@ export const DEMO_TEMPLATES: DemoTemplate[] = [
     startTime: '18:30',
     timeZone: 'Asia/Yekaterinburg',
   },
+  // Russian-speaking trainers publish their classes under Russian titles (issue 20).
+  {
+    trainer: 'pavel.crossfit@trainly.local',
+    service: 'Групповой WOD по кроссфиту',
+    weekdays: [2, 4],
+    startTime: '19:30',
+    timeZone: 'Asia/Novosibirsk',
+  },
+  {
+    trainer: 'mikhail.mma@trainly.local',
+    service: 'Самооборона, группа',
+    weekdays: [6],
+    startTime: '12:00',
+    timeZone: 'Europe/Moscow',
+  },
 ]

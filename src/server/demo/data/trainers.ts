@@ -16,6 +16,8 @@ export interface DemoService {
 export interface DemoTrainer {
   email: string
   firstName: string
+  /** How the generated portrait looks (made at seed time, decision 0041). */
+  portrait: 'woman' | 'man'
   lastName: string
   city: string
   specializations: Specialization[]
@@ -34,6 +36,7 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
   {
     email: 'anna.yoga@trainly.local',
     firstName: 'Anna',
+    portrait: 'woman',
     lastName: 'Sokolova',
     city: 'Moscow',
     specializations: ['yoga', 'stretching'],
@@ -91,6 +94,7 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
   {
     email: 'igor.strength@trainly.local',
     firstName: 'Igor',
+    portrait: 'man',
     lastName: 'Volkov',
     city: 'Moscow',
     specializations: ['strength', 'functional'],
@@ -131,6 +135,7 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
   {
     email: 'maria.pilates@trainly.local',
     firstName: 'Maria',
+    portrait: 'woman',
     lastName: 'Kuznetsova',
     city: 'Saint Petersburg',
     specializations: ['pilates', 'rehabilitation'],
@@ -172,6 +177,7 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
   {
     email: 'dmitry.boxing@trainly.local',
     firstName: 'Dmitry',
+    portrait: 'man',
     lastName: 'Orlov',
     city: 'Moscow',
     specializations: ['boxing', 'martial_arts'],
@@ -212,6 +218,7 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
   {
     email: 'elena.run@trainly.local',
     firstName: 'Elena',
+    portrait: 'woman',
     lastName: 'Morozova',
     city: 'Kazan',
     specializations: ['running', 'functional'],
@@ -251,6 +258,7 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
   {
     email: 'sergey.swim@trainly.local',
     firstName: 'Sergey',
+    portrait: 'man',
     lastName: 'Lebedev',
     city: 'Saint Petersburg',
     specializations: ['swimming'],
@@ -260,10 +268,10 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
       'Swimming technique for adults, crawl and butterfly. Fifteen years on the pool deck: we fix your breathing first, then your stroke.',
     bioRu:
       'Техника плавания для взрослых: кроль и баттерфляй. Пятнадцать лет у бортика бассейна — сначала ставим дыхание, потом гребок.',
-    gymAddress: 'Volna pool, Moskovsky Prospekt 150',
+    gymAddress: 'Бассейн «Волна», Московский проспект, 150',
     services: [
       {
-        title: 'Personal swimming lesson',
+        title: 'Персональное занятие плаванием',
         specialization: 'swimming',
         format: 'gym',
         durationMin: 45,
@@ -271,7 +279,7 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
         price: rub(3800),
       },
       {
-        title: 'Crawl technique group',
+        title: 'Техника кроля, группа',
         specialization: 'swimming',
         format: 'gym',
         durationMin: 60,
@@ -283,6 +291,7 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
   {
     email: 'olga.stretch@trainly.local',
     firstName: 'Olga',
+    portrait: 'woman',
     lastName: 'Novikova',
     city: 'Yekaterinburg',
     specializations: ['stretching', 'dance'],
@@ -323,6 +332,7 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
   {
     email: 'pavel.crossfit@trainly.local',
     firstName: 'Pavel',
+    portrait: 'man',
     lastName: 'Smirnov',
     city: 'Novosibirsk',
     specializations: ['crossfit', 'strength'],
@@ -332,10 +342,10 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
       'CrossFit Level 2 trainer; group and personal WODs. Scaled workouts for beginners, Olympic lifting for those who want more.',
     bioRu:
       'Тренер CrossFit Level 2: групповые и персональные WOD. Адаптированные комплексы для новичков и тяжёлая атлетика для тех, кто хочет большего.',
-    gymAddress: 'CrossFit Ob, Krasny Prospekt 77',
+    gymAddress: 'CrossFit Обь, Красный проспект, 77',
     services: [
       {
-        title: 'CrossFit group WOD',
+        title: 'Групповой WOD по кроссфиту',
         specialization: 'crossfit',
         format: 'gym',
         durationMin: 60,
@@ -343,7 +353,7 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
         price: rub(700),
       },
       {
-        title: 'Personal CrossFit',
+        title: 'Персональный кроссфит',
         specialization: 'crossfit',
         format: 'gym',
         durationMin: 60,
@@ -351,7 +361,7 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
         price: rub(2500),
       },
       {
-        title: 'Olympic lifting',
+        title: 'Тяжёлая атлетика: рывок и толчок',
         specialization: 'strength',
         format: 'gym',
         durationMin: 90,
@@ -363,6 +373,7 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
   {
     email: 'natalia.nutrition@trainly.local',
     firstName: 'Natalia',
+    portrait: 'woman',
     lastName: 'Popova',
     city: 'Moscow',
     specializations: ['nutrition', 'functional'],
@@ -402,6 +413,7 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
   {
     email: 'alexey.cycle@trainly.local',
     firstName: 'Alexey',
+    portrait: 'man',
     lastName: 'Fedorov',
     city: 'Kazan',
     specializations: ['cycling', 'running'],
@@ -413,7 +425,7 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
       'Тренировки на выносливость по мощности и пульсовым зонам. Подготовка к шоссе, гревелу и триатлону, планы синхронизируются с вашими часами.',
     services: [
       {
-        title: 'Endurance plan, monthly',
+        title: 'План на выносливость, месяц',
         specialization: 'cycling',
         format: 'online',
         durationMin: 45,
@@ -421,7 +433,7 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
         price: rub(2200),
       },
       {
-        title: 'Group ride with analysis',
+        title: 'Групповой заезд с разбором',
         specialization: 'cycling',
         format: 'client_place',
         durationMin: 120,
@@ -429,7 +441,7 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
         price: rub(1500),
       },
       {
-        title: 'Running intervals',
+        title: 'Беговые интервалы',
         specialization: 'running',
         format: 'client_place',
         durationMin: 60,
@@ -441,6 +453,7 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
   {
     email: 'irina.yoga@trainly.local',
     firstName: 'Irina',
+    portrait: 'woman',
     lastName: 'Vasilieva',
     city: 'Moscow',
     specializations: ['yoga', 'pilates'],
@@ -480,6 +493,7 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
   {
     email: 'mikhail.mma@trainly.local',
     firstName: 'Mikhail',
+    portrait: 'man',
     lastName: 'Zaitsev',
     city: 'Saint Petersburg',
     specializations: ['martial_arts', 'boxing', 'functional'],
@@ -489,10 +503,10 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
       'MMA and self-defence, all levels. Striking, wrestling and ground work in a friendly gym where nobody gets hurt for show.',
     bioRu:
       'ММА и самооборона для любого уровня. Ударная техника, борьба и партер в дружелюбном зале, где никто не калечит друг друга на публику.',
-    gymAddress: 'Fight Club North, Ligovsky Prospekt 30',
+    gymAddress: 'Клуб «Север», Лиговский проспект, 30',
     services: [
       {
-        title: 'Personal MMA',
+        title: 'Персональная тренировка ММА',
         specialization: 'martial_arts',
         format: 'gym',
         durationMin: 60,
@@ -500,7 +514,7 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
         price: rub(4500),
       },
       {
-        title: 'Self-defence group',
+        title: 'Самооборона, группа',
         specialization: 'martial_arts',
         format: 'gym',
         durationMin: 90,
@@ -508,7 +522,7 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
         price: rub(1000),
       },
       {
-        title: 'Boxing pads',
+        title: 'Работа на лапах',
         specialization: 'boxing',
         format: 'gym',
         durationMin: 60,
@@ -516,7 +530,7 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
         price: rub(4000),
       },
       {
-        title: 'Conditioning for fighters',
+        title: 'ОФП для бойцов',
         specialization: 'functional',
         format: 'gym',
         durationMin: 60,
@@ -528,6 +542,7 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
   {
     email: 'ksenia.dance@trainly.local',
     firstName: 'Ksenia',
+    portrait: 'woman',
     lastName: 'Pavlova',
     city: 'Yekaterinburg',
     specializations: ['dance', 'stretching'],
@@ -537,10 +552,10 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
       'Dance fitness and contemporary for adults. No experience needed: come for the cardio, stay for the choreography.',
     bioRu:
       'Танцевальный фитнес и контемпорари для взрослых. Опыт не нужен: приходите ради кардио — останетесь ради хореографии.',
-    gymAddress: 'Ritm dance hall, Malysheva 71',
+    gymAddress: 'Танцевальный зал «Ритм», ул. Малышева, 71',
     services: [
       {
-        title: 'Dance fitness group',
+        title: 'Танцевальный фитнес, группа',
         specialization: 'dance',
         format: 'gym',
         durationMin: 60,
@@ -548,7 +563,7 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
         price: rub(600),
       },
       {
-        title: 'Personal contemporary',
+        title: 'Контемпорари, персонально',
         specialization: 'dance',
         format: 'gym',
         durationMin: 60,
@@ -556,7 +571,7 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
         price: rub(2500),
       },
       {
-        title: 'Stretching for dancers, online',
+        title: 'Растяжка для танцоров, онлайн',
         specialization: 'stretching',
         format: 'online',
         durationMin: 45,
@@ -568,6 +583,7 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
   {
     email: 'roman.rehab@trainly.local',
     firstName: 'Roman',
+    portrait: 'man',
     lastName: 'Egorov',
     city: 'Novosibirsk',
     specializations: ['rehabilitation', 'strength'],
@@ -577,11 +593,11 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
       'Return to training after knee and shoulder injuries. A sports physician by training: I agree the plan with your doctor and add load step by step.',
     bioRu:
       'Возвращение к тренировкам после травм колена и плеча. По образованию спортивный врач: согласую план с вашим лечащим врачом и добавляю нагрузку постепенно.',
-    gymAddress: 'Rehab & Sport clinic, Sovetskaya 18',
+    gymAddress: 'Клиника «Реабилитация и спорт», ул. Советская, 18',
     manualApproval: true,
     services: [
       {
-        title: 'Knee rehabilitation',
+        title: 'Реабилитация колена',
         specialization: 'rehabilitation',
         format: 'gym',
         durationMin: 60,
@@ -589,7 +605,7 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
         price: rub(4500),
       },
       {
-        title: 'Shoulder recovery at home',
+        title: 'Восстановление плеча на дому',
         specialization: 'rehabilitation',
         format: 'client_place',
         durationMin: 60,
@@ -597,7 +613,7 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
         price: rub(5000),
       },
       {
-        title: 'Safe strength after injury, group of 3',
+        title: 'Безопасная сила после травмы, группа до 3',
         specialization: 'strength',
         format: 'gym',
         durationMin: 60,

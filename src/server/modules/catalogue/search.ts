@@ -6,6 +6,7 @@ import { likeContaining } from '#server/db/sql-helpers.ts'
 import { queryRow, queryRows } from '#server/db/typed-sql.ts'
 import type { TrainerCard, trainerSearchQuery } from '#shared/api/catalogue.ts'
 import type { TrainerSort } from '#shared/catalogue.ts'
+import { citySearchTerms } from '#shared/cities.ts'
 import { trainerCards, VISIBLE_TRAINER } from './trainer-cards.ts'
 
 type SearchQuery = z.output<typeof trainerSearchQuery>
@@ -77,6 +78,19 @@ export function prefixQuery(text: string): string | undefined {
     .join(' & ')
 }
 
+/**
+ * A city typed in either language finds the trainers who wrote it in the other (cities as data,
+ * decision 0041): one ILIKE per spelling, OR-ed so that the trigram index serves each of them.
+ */
+function cityFilter(typed: string): SQL {
+  const terms = citySearchTerms(typed).slice(0, 16)
+  if (terms.length === 0) return sql`true`
+  return sql`(${sql.join(
+    terms.map((term) => sql`tp.city ilike ${likeContaining(term)}`),
+    sql` or `,
+  )})`
+}
+
 /** Above every price the contract accepts and below the price sorts' sentinel for "no price". */
 const PRICE_CEILING = 2147483646
 
@@ -85,7 +99,7 @@ function filtersOf(query: SearchQuery, words: string | undefined, rareWords: boo
   // With rare words the text condition sits in the fenced subquery of searchStatement instead.
   if (words && !rareWords) filters.push(sql`tp.search @@ to_tsquery('simple', ${words})`)
   if (query.specialization) filters.push(sql`tp.specializations @> array[${query.specialization}]::text[]`)
-  if (query.city) filters.push(sql`tp.city ilike ${likeContaining(query.city)}`)
+  if (query.city) filters.push(cityFilter(query.city))
   if (query.format) filters.push(sql`tp.formats @> array[${query.format}]::trainer_format[]`)
   if (query.priceMin !== undefined || query.priceMax !== undefined) {
     // Under a price sort, the range is written on that sort's key (which equals price_from for

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Button } from '#client/ui/components/button.tsx'
+import { CityField } from '#client/ui/components/city-field.tsx'
 import { SelectField } from '#client/ui/components/select-field.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
@@ -116,7 +117,7 @@ export function CatalogueFilters({
             ...SPECIALIZATIONS.map((s) => ({ value: s, label: t.catalogue.specializations[s] })),
           ]}
         />
-        <TextField
+        <CityField
           label={t.catalogue.city}
           value={draft.city}
           onChange={(e) => type('city', e.target.value)}

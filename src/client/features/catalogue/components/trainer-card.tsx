@@ -3,6 +3,7 @@ import { Avatar } from '#client/ui/components/avatar.tsx'
 import { formatMoney, formatRating } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import type { TrainerCard as TrainerCardData } from '#shared/api/catalogue.ts'
+import { cityLabel } from '#shared/cities.ts'
 import { displayName } from '#shared/people.ts'
 import { FavoriteButton } from './favorite-button.tsx'
 
@@ -31,7 +32,7 @@ export function TrainerCard({
             </Link>
           </h2>
           <p className="muted">
-            {trainer.city}
+            {cityLabel(trainer.city, locale)}
             {trainer.city ? ' · ' : ''}
             {t.catalogue.years({ count: trainer.experienceYears })}
           </p>

@@ -3,6 +3,7 @@ import { Card } from '#client/ui/components/card.tsx'
 import { formatRating } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import type { TrainerDetails } from '#shared/api/catalogue.ts'
+import { cityLabel } from '#shared/cities.ts'
 import { displayName } from '#shared/people.ts'
 import { FavoriteButton } from './favorite-button.tsx'
 
@@ -23,7 +24,7 @@ export function TrainerProfileHead({
       <div className="trainer-card__title">
         <h2>{name}</h2>
         <p className="muted">
-          {trainer.city}
+          {cityLabel(trainer.city, locale)}
           {trainer.city ? ' · ' : ''}
           {t.catalogue.years({ count: trainer.experienceYears })}
         </p>

@@ -20,6 +20,7 @@ import {
   type QueueItem,
   type TrainerApplication,
 } from '#shared/api/staff.ts'
+import { cityLabel } from '#shared/cities.ts'
 import { displayName } from '#shared/people.ts'
 import { approveApplication, fetchCertificatePhoto, rejectApplication } from '../api/staff-api.ts'
 import { StatusChip } from '../components/status-chip.tsx'
@@ -129,8 +130,8 @@ function QueueCard({
         <span className="muted">{formatDateTime(item.createdAt, locale)}</span>
       </div>
       <p className="muted">
-        {item.specializations.map((s) => t.catalogue.specializations[s]).join(', ')} · {item.city} ·{' '}
-        {t.staff.moderation.experience({ years: item.experienceYears })}
+        {item.specializations.map((s) => t.catalogue.specializations[s]).join(', ')} ·{' '}
+        {cityLabel(item.city, locale)} · {t.staff.moderation.experience({ years: item.experienceYears })}
       </p>
       <div className="button-row">
         <Button variant="secondary" aria-expanded={open} onClick={() => onToggle(!open)}>

@@ -7,6 +7,7 @@ import { loadRoles, switchRole } from '#client/session/session-controller.ts'
 import { Button } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
 import { CheckboxGroup } from '#client/ui/components/checkbox-group.tsx'
+import { CityField } from '#client/ui/components/city-field.tsx'
 import { FormError } from '#client/ui/components/form-error.tsx'
 import { MainActionButton } from '#client/ui/components/main-action-button.tsx'
 import { Page } from '#client/ui/components/page.tsx'
@@ -258,7 +259,7 @@ function ApplicationForm({
           }
           error={form.errors.experienceYears}
         />
-        <TextField
+        <CityField
           label={t.staff.apply.city}
           value={String(v.city ?? '')}
           maxLength={80}

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { Button } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
 import { Checkbox, CheckboxGroup } from '#client/ui/components/checkbox-group.tsx'
+import { CityField } from '#client/ui/components/city-field.tsx'
 import { ErrorState } from '#client/ui/components/error-state.tsx'
 import { FormError } from '#client/ui/components/form-error.tsx'
 import { MainActionButton } from '#client/ui/components/main-action-button.tsx'
@@ -107,7 +108,7 @@ function ProfileForm({ profile }: { profile: OwnTrainerProfile }) {
           onChange={(next) => form.set('formats', next)}
           error={form.errors.formats}
         />
-        <TextField
+        <CityField
           label={t.catalogue.city}
           value={String(v.city ?? '')}
           onChange={(e) => form.set('city', e.target.value)}
