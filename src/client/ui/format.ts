@@ -1,16 +1,10 @@
 import type { Locale } from '#shared/locales.ts'
+import { formatMoney as formatSharedMoney } from '#shared/money-format.ts'
 import { formatInZone } from '#shared/zoned-format.ts'
 
-/** Money in minor units, in the reader's locale: 250000 RUB → "2 500 ₽". */
+/** Money in minor units, in the reader's locale: 250000 RUB → "2 500 ₽" (one rule in shared/). */
 export function formatMoney(minor: number, currency: string, locale: Locale): string {
-  // Telegram Stars have no minor unit: the amount is the number of stars.
-  if (currency === 'XTR') return `⭐ ${new Intl.NumberFormat(locale).format(minor)}`
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-    maximumFractionDigits: minor % 100 === 0 ? 0 : 2,
-  }).format(minor / 100)
+  return formatSharedMoney(minor, currency, locale)
 }
 
 export function formatDate(iso: string, locale: Locale): string {

@@ -22,6 +22,7 @@ import {
   receiptNumber,
 } from '#shared/api/money.ts'
 import { MESSAGES } from '#shared/messages.ts'
+import { formatMoney as formatSharedMoney } from '#shared/money-format.ts'
 
 export const PLATFORM_SELLER = 'platform'
 export const PLATFORM_NAME = 'Trainly'
@@ -210,13 +211,12 @@ const PDF_TEXTS = {
   },
 } as const
 
-/** Money in minor units as the locale writes it (Telegram Stars have no minor unit). */
+/**
+ * Money as the receipt writes it: the shared rule, with Stars drawn as ★ (DejaVu Sans, the PDF's
+ * font, has no ⭐ emoji).
+ */
 export function formatMoney(amount: number, currency: string, locale: 'en' | 'ru'): string {
-  if (currency === 'XTR') return `${amount} ⭐`
-  const digits =
-    new Intl.NumberFormat(locale, { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-    2
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount / 10 ** digits)
+  return formatSharedMoney(amount, currency, locale, '★')
 }
 
 /** The receipt as a one-page A4 PDF in the reader's language and time zone. */

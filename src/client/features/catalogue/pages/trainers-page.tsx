@@ -71,10 +71,7 @@ export function TrainersPage({
 
   return (
     <Page heading={t.screens.trainers.heading}>
-      <details className="filters-panel" open>
-        <summary>{t.catalogue.filters}</summary>
-        <CatalogueFilters search={search} onChange={onSearch} />
-      </details>
+      <CatalogueFilters search={search} onChange={onSearch} />
       <div aria-live="polite" aria-busy={loading}>
         {loading ? (
           <div className="card-grid">
