@@ -90,9 +90,11 @@ async function walk(page: Page, surface: Surface, variant: string, w: Words, bac
     .click()
   await expect(surface.getByRole('heading', { level: 1 })).toBeVisible()
   await screen(page, surface, variant, '4-booking')
-  // Booking is a focused step without the tab bar: back to the profile, which has it.
+  // The profile and booking are detail screens without the tab bar: back to the catalogue.
   await back()
   await expect(surface.getByRole('heading', { level: 2, name: /Anna Sokolova/ })).toBeVisible()
+  await back()
+  await expect(surface.getByRole('link', { name: /Anna Sokolova/ }).first()).toBeVisible()
   await tabs.getByRole('link', { name: w.schedule }).click()
   await screen(page, surface, variant, '5-schedule')
   await surface.getByRole('button', { name: w.menu }).click()
