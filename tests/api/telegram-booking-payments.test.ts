@@ -75,7 +75,11 @@ describe('a single training paid by Telegram invoice', () => {
     const me = await student()
     const trainingId = await paidTraining()
     const booked = await bookInTelegram(me.token, trainingId)
-    expect(booked).toMatchObject({ status: 'confirmed', paymentMethod: 'telegram', amountDue: TRAINING.price })
+    expect(booked).toMatchObject({
+      status: 'confirmed',
+      paymentMethod: 'telegram',
+      amountDue: TRAINING.price,
+    })
     expect(bed.botApi.invoice(booked.invoiceLink)).toMatchObject({
       currency: booked.currency,
       totalAmount: TRAINING.price,
@@ -119,7 +123,10 @@ describe('a single training paid by Telegram invoice', () => {
       preCheckout: { total_amount: TRAINING.price - 100 },
     })
     expect(refused.status).toBe('failed')
-    expect(refused.answer?.params).toMatchObject({ ok: false, error_message: expect.stringMatching(/price/i) })
+    expect(refused.answer?.params).toMatchObject({
+      ok: false,
+      error_message: expect.stringMatching(/price/i),
+    })
     expect(await q('select status from payments where id = $1', [booked.paymentId])).toEqual([
       { status: 'pending' },
     ])
@@ -135,9 +142,9 @@ describe('a single training paid by Telegram invoice', () => {
     ])
     const refused = await bed.botApi.payInvoice(booked.invoiceLink, me.buyer)
     expect(refused.status).toBe('failed')
-    expect(await q('select count(*)::int as n from receipts where payment_id = $1', [booked.paymentId])).toEqual([
-      { n: 0 },
-    ])
+    expect(
+      await q('select count(*)::int as n from receipts where payment_id = $1', [booked.paymentId]),
+    ).toEqual([{ n: 0 }])
   })
 
   it('keeps another student out: their payment is 404, their invoice refused at pre-checkout', async () => {
@@ -150,7 +157,10 @@ describe('a single training paid by Telegram invoice', () => {
     ).toBe(404)
     const refused = await bed.botApi.payInvoice(booked.invoiceLink, other.buyer)
     expect(refused.status).toBe('failed')
-    expect(refused.answer?.params).toMatchObject({ ok: false, error_message: expect.stringMatching(/account/i) })
+    expect(refused.answer?.params).toMatchObject({
+      ok: false,
+      error_message: expect.stringMatching(/account/i),
+    })
     expect(await q('select status from payments where id = $1', [booked.paymentId])).toEqual([
       { status: 'pending' },
     ])

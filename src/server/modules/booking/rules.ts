@@ -250,14 +250,18 @@ export async function settleBooking(
       .select({ title: trainings.title })
       .from(trainings)
       .where(eq(trainings.id, training.id))
-    await createBookingPayment(tx, {
-      id: placed.id,
-      studentId,
-      trainerId: training.trainerId,
-      amount: terms.amountDue,
-      currency: terms.currency,
-      title: title?.title ?? '',
-    }, terms.paymentMethod)
+    await createBookingPayment(
+      tx,
+      {
+        id: placed.id,
+        studentId,
+        trainerId: training.trainerId,
+        amount: terms.amountDue,
+        currency: terms.currency,
+        title: title?.title ?? '',
+      },
+      terms.paymentMethod,
+    )
   }
 }
 

@@ -152,10 +152,8 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: paymentsQuery, response: { 200: paymentsResponse } } },
     async (request) => ok(await listPayments(db, me(request), request.query)),
   )
-  app.get(
-    '/payments/methods',
-    { schema: { tags, response: { 200: paymentMethodsResponse } } },
-    async () => ok({ telegram: telegramPaymentsOn() }),
+  app.get('/payments/methods', { schema: { tags, response: { 200: paymentMethodsResponse } } }, async () =>
+    ok({ telegram: telegramPaymentsOn() }),
   )
   app.get(
     '/payments/:id',
