@@ -109,7 +109,9 @@ export const MESSAGES = {
   cannotBookOwn: 'You cannot book your own training',
   payWithUnavailable: 'This way of paying is not available for this training',
   subscriptionsUnavailable: 'Paying with a subscription is not available yet',
-  telegramPaymentUnavailable: 'Paying in Telegram is not available yet',
+  telegramPaymentUnavailable: 'Paying in Telegram is not available here; choose another way to pay',
+  waitlistTelegramUnavailable:
+    'The waitlist takes a subscription or a direct payment; pay in Telegram once you have a place',
   taxIdInvalid: 'A tax ID has 10 or 12 digits',
   planTitleRequired: 'Enter the plan title',
   planSessionsInvalid: 'Enter a number of sessions from 1 to 1000, or choose unlimited',

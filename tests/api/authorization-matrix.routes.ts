@@ -489,6 +489,12 @@ export const MATRIX: Record<string, Entry> = {
     request: async (f) => ({ url: `/api/subscriptions/${await f.subscription()}` }),
   },
   'GET /api/payments': { access: 'signed-in', request: () => ({ url: '/api/payments' }) },
+  'GET /api/payments/methods': { access: 'signed-in', request: () => ({ url: '/api/payments/methods' }) },
+  'GET /api/payments/{id}': {
+    access: 'signed-in',
+    owners: ['student', 'trainer'],
+    request: async (f) => ({ url: `/api/payments/${await f.payment()}` }),
+  },
   'POST /api/payments/{id}/confirm': {
     access: 'trainer',
     owners: ['trainer'],

@@ -23,5 +23,8 @@ if (!process.env.TELEGRAM_BOT_TOKEN) {
   const botApi = await startFakeBotApi({ port: appPort + 1000, host: '127.0.0.1' })
   process.env.TELEGRAM_BOT_TOKEN = FAKE_BOT_TOKEN
   process.env.TELEGRAM_API_ROOT = botApi.url
+  // Packages and trainings are invoiced in real currencies through a provider (decision 0037);
+  // the fake Bot API takes any test token.
+  process.env.TELEGRAM_PROVIDER_TOKEN ??= '381764678:TEST:e2e-provider'
 }
 await import('../../scripts/start.mjs')

@@ -25,6 +25,10 @@ export const booking = bookingSummary.extend({
   trainingId: z.uuid(),
   studentId: z.uuid(),
   createdAt: z.iso.datetime(),
+  /** The payment that settles it (direct or a Telegram invoice), if any. */
+  paymentId: z.uuid().nullable(),
+  /** A pending Telegram payment's invoice link, to the booking's student (for openInvoice). */
+  invoiceLink: z.string().nullable(),
   training,
 })
 export type Booking = z.infer<typeof booking>

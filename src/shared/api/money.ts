@@ -185,9 +185,20 @@ export const payment = z.object({
   createdAt: z.iso.datetime(),
   paidAt: z.iso.datetime().nullable(),
   receiptId: z.uuid().nullable(),
+  /** A pending Telegram payment's invoice link, to its payer (for openInvoice); null otherwise. */
+  invoiceLink: z.string().nullable(),
 })
 export type Payment = z.infer<typeof payment>
 export const paymentResponse = success({ data: payment })
+
+/** GET /api/payments/methods: which ways of paying this server takes besides paying directly. */
+export const paymentMethodsResponse = success({
+  data: z.object({
+    /** Invoices in Telegram through the payment provider (TELEGRAM_PROVIDER_TOKEN is set). */
+    telegram: z.boolean(),
+  }),
+})
+export type PaymentMethods = z.infer<typeof paymentMethodsResponse>['data']
 
 export const buyResponse = success({ data: z.object({ subscription, payment }) })
 

@@ -127,3 +127,27 @@ export async function openInvoice(
   onStatus?.(status)
   return status
 }
+
+/** How often, and how far apart, a screen asks again after Telegram said "paid". */
+const CREDIT_CHECKS = 8
+const CREDIT_CHECK_MS = 1000
+
+/**
+ * Pays an invoice and follows it until the server has it (decision 0037): opens the link, and
+ * when Telegram says `paid` or `pending` asks `isPaid` (the server's word: the bot credits the
+ * payment on successful_payment, which may come a moment after invoice_closed) a few times.
+ * Answers `paid` only when the server shows it paid; `pending` when it has not yet.
+ */
+export async function payInvoice(
+  link: string,
+  isPaid: () => Promise<boolean>,
+): Promise<'paid' | 'pending' | 'cancelled' | 'failed'> {
+  const status = await openInvoice(link)
+  if (status === 'unsupported') return 'failed'
+  if (status === 'cancelled' || status === 'failed') return status
+  for (let i = 0; i < CREDIT_CHECKS; i += 1) {
+    if (await isPaid().catch(() => false)) return 'paid'
+    await new Promise((resolve) => setTimeout(resolve, CREDIT_CHECK_MS))
+  }
+  return 'pending'
+}

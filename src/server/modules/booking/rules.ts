@@ -12,7 +12,12 @@ import { sqlNow } from '#server/db/sql-helpers.ts'
 import { FREE_CANCEL, MIN_NOTICE } from '#server/db/trainer-terms.ts'
 import { queryRow } from '#server/db/typed-sql.ts'
 import type { Effects } from '#server/effects/after-commit.ts'
-import { createBookingPayment, lockSubscriptionFor, spendSession } from '#server/modules/money/index.ts'
+import {
+  createBookingPayment,
+  lockSubscriptionFor,
+  spendSession,
+  telegramPaymentsOn,
+} from '#server/modules/money/index.ts'
 import { BOOKING_ERRORS } from '#shared/api/booking.ts'
 import {
   type BookingStatus,
@@ -114,7 +119,7 @@ export async function lockTraining(
   }
 }
 
-const notAllowed = (message: string) => AppError.unprocessable(BOOKING_ERRORS.notAllowed, message)
+export const notAllowed = (message: string) => AppError.unprocessable(BOOKING_ERRORS.notAllowed, message)
 const tooLate = (message: string) => AppError.unprocessable(BOOKING_ERRORS.tooLate, message)
 
 export interface Candidate {
@@ -182,8 +187,8 @@ export interface PaymentTerms {
 /**
  * How a place is paid (decision 0009, 0028): free, directly to the trainer, or with a
  * subscription — the one named or the fitting one that ends first, locked until the transaction
- * ends (the training is locked first, then the subscription). Telegram invoices refuse until the
- * payments gateway fills that branch.
+ * ends (the training is locked first, then the subscription) — or by a Telegram invoice of the
+ * training's price (decision 0037), refused while no payments gateway is installed.
  */
 export async function paymentTerms(
   tx: Executor,
@@ -205,8 +210,17 @@ export async function paymentTerms(
       throw error
     }
   }
-  if (payWith === 'telegram') return notAllowed(MESSAGES.telegramPaymentUnavailable)
   const free = training.price === 0
+  if (payWith === 'telegram') {
+    if (free) return notAllowed(MESSAGES.payWithUnavailable)
+    if (!telegramPaymentsOn()) return notAllowed(MESSAGES.telegramPaymentUnavailable)
+    return {
+      paymentMethod: 'telegram',
+      subscriptionId: null,
+      amountDue: training.price,
+      currency: training.currency,
+    }
+  }
   if (free !== (payWith === 'free')) return notAllowed(MESSAGES.payWithUnavailable)
   return {
     paymentMethod: payWith,
@@ -218,7 +232,8 @@ export async function paymentTerms(
 
 /**
  * Settles a booking just placed, in its transaction (or savepoint): spends the subscription's
- * session, or opens the direct payment of the training's price that the trainer will confirm.
+ * session, or opens the payment of the training's price — direct (the trainer confirms it) or a
+ * Telegram invoice (the bot credits it on successful_payment). The place is held meanwhile.
  */
 export async function settleBooking(
   tx: Executor,
@@ -230,19 +245,23 @@ export async function settleBooking(
 ): Promise<void> {
   if (terms.paymentMethod === 'subscription' && terms.subscriptionId)
     await spendSession(tx, terms.subscriptionId, placed.id, changes)
-  if (terms.paymentMethod === 'direct' && terms.amountDue > 0) {
+  if ((terms.paymentMethod === 'direct' || terms.paymentMethod === 'telegram') && terms.amountDue > 0) {
     const [title] = await tx
       .select({ title: trainings.title })
       .from(trainings)
       .where(eq(trainings.id, training.id))
-    await createBookingPayment(tx, {
-      id: placed.id,
-      studentId,
-      trainerId: training.trainerId,
-      amount: terms.amountDue,
-      currency: terms.currency,
-      title: title?.title ?? '',
-    })
+    await createBookingPayment(
+      tx,
+      {
+        id: placed.id,
+        studentId,
+        trainerId: training.trainerId,
+        amount: terms.amountDue,
+        currency: terms.currency,
+        title: title?.title ?? '',
+      },
+      terms.paymentMethod,
+    )
   }
 }
 

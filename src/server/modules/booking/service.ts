@@ -47,9 +47,17 @@ export const notYourTraining = () => AppError.forbidden(MESSAGES.notYourTraining
 export async function bookingView(tx: Executor, bookingId: string, viewerId: string): Promise<Booking> {
   const row = await queryRow(
     tx,
-    bookingSummaryRow.extend({ training_id: z.string(), student_id: z.string(), created_at: z.string() }),
+    bookingSummaryRow.extend({
+      training_id: z.string(),
+      student_id: z.string(),
+      created_at: z.string(),
+      payment_id: z.string().nullable(),
+      invoice_link: z.string().nullable(),
+    }),
     sql`select ${BOOKING_SUMMARY_COLUMNS}, b.training_id, b.student_id,
-               ${isoTime(sql`b.created_at`)} as created_at
+               ${isoTime(sql`b.created_at`)} as created_at, b.payment_id,
+               (select p.invoice_link from payments p
+                 where p.id = b.payment_id and p.status = 'pending' and p.method = 'telegram') as invoice_link
         from bookings b where b.id = ${bookingId}`,
   )
   if (!row) throw bookingNotFound()
@@ -58,6 +66,8 @@ export async function bookingView(tx: Executor, bookingId: string, viewerId: str
     trainingId: row.training_id,
     studentId: row.student_id,
     createdAt: row.created_at,
+    paymentId: row.payment_id,
+    invoiceLink: row.student_id === viewerId ? row.invoice_link : null,
     training: await trainingDetails(tx, row.training_id, viewerId),
   }
 }

@@ -17,6 +17,7 @@ import {
   isTrainersStudent,
   type LockedTraining,
   lockTraining,
+  notAllowed,
   paymentTerms,
   placeBooking,
   placeRefusal,
@@ -57,6 +58,8 @@ export async function joinWaitlist(
     }
     const refusal = placeRefusal(training, candidate, { minimumNotice: false })
     if (refusal) throw refusal
+    // An invoice is made for a place held, not for a queue: a promotion must not wait on Telegram.
+    if (input.payWith === 'telegram') throw notAllowed(MESSAGES.waitlistTelegramUnavailable)
     const terms = await paymentTerms(tx, training, studentId, input.payWith, input.subscriptionId)
     if (terms instanceof AppError) throw terms
     const booked = await tx

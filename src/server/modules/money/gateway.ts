@@ -2,7 +2,9 @@
 // provider later, without touching bookings or subscriptions. A gateway makes the invoice for a
 // pending payment and refunds a paid one; crediting a payment goes through `markPaid` (payments.ts),
 // exactly once per provider charge id.
+import { AppError } from '#server/app-error.ts'
 import type { Executor } from '#server/db/client.ts'
+import { MESSAGES } from '#shared/messages.ts'
 
 export interface GatewayPayment {
   id: string
@@ -40,4 +42,21 @@ export function setPaymentGateway(gateway: PaymentGateway | null) {
 /** The gateway, or null when none is configured (paying in Telegram is then refused with 422 not_allowed). */
 export function paymentGateway(): PaymentGateway | null {
   return configured
+}
+
+/**
+ * The gateway's invoice for a pending payment; a gateway that fails (Telegram unreachable) is a
+ * 503 "try again", and the caller's transaction rolls back what it wrote (no half-made order).
+ */
+export async function invoiceFor(
+  gateway: PaymentGateway,
+  tx: Executor,
+  payment: GatewayPayment,
+): Promise<Invoice> {
+  try {
+    return await gateway.createInvoice(tx, payment)
+  } catch (error) {
+    if (error instanceof AppError) throw error
+    throw new AppError(503, 'telegram_disabled', MESSAGES.telegramPaymentsUnavailable)
+  }
 }

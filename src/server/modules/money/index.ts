@@ -8,7 +8,7 @@ export {
   paymentGateway,
   setPaymentGateway,
 } from './gateway.ts'
-export { cancelBookingPayments, createBookingPayment, markPaid } from './payments.ts'
+export { cancelBookingPayments, createBookingPayment, markPaid, telegramPaymentsOn } from './payments.ts'
 export { createPlan } from './plans.ts'
 export { mailReceipt } from './routes.ts'
 export {

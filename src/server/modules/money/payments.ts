@@ -20,6 +20,7 @@ import {
   type paymentsQuery,
 } from '#shared/api/money.ts'
 import { MESSAGES } from '#shared/messages.ts'
+import { invoiceFor, paymentGateway } from './gateway.ts'
 import { issueReceipt } from './receipts.ts'
 import { activateSubscription } from './subscriptions.ts'
 import {
@@ -76,7 +77,7 @@ export async function listPayments(
               group by 1, 2 order by 1 desc, 2`,
         )
       : []
-  return { items: page.map(toPayment), nextCursor, months }
+  return { items: page.map((r) => toPayment(r, userId)), nextCursor, months }
 }
 
 /**
@@ -146,7 +147,26 @@ export async function confirmPayment(
   })
 }
 
-/** A pending direct payment of a booking's price (payWith 'direct'), linked to the booking. */
+/** One payment the caller is a party to (payer or recipient); 404 to anyone else. */
+export async function paymentOf(db: Db, userId: string, paymentId: string): Promise<Payment> {
+  const row = await queryRow(
+    db,
+    paymentRow,
+    sql`select ${PAYMENT_COLUMNS} from ${PAYMENT_FROM}
+        where p.id = ${paymentId} and (p.payer_id = ${userId} or p.recipient_id = ${userId})`,
+  )
+  if (!row) throw paymentNotFound()
+  return toPayment(row, userId)
+}
+
+/** Whether paying by Telegram invoice is on (a gateway is installed: bot and provider token). */
+export const telegramPaymentsOn = () => paymentGateway() !== null
+
+/**
+ * A pending payment of a booking's price, linked to the booking: `direct` waits for the trainer's
+ * confirmation; `telegram` gets the gateway's invoice (payload `pay:<id>`) in the booking's
+ * transaction and is credited by the gateway on successful_payment (decision 0037).
+ */
 export async function createBookingPayment(
   tx: Executor,
   booking: {
@@ -157,7 +177,11 @@ export async function createBookingPayment(
     currency: string
     title: string
   },
+  method: 'direct' | 'telegram' = 'direct',
 ): Promise<string> {
+  const gateway = method === 'telegram' ? paymentGateway() : null
+  if (method === 'telegram' && !gateway)
+    throw AppError.unprocessable(MONEY_ERRORS.notAllowed, MESSAGES.telegramPaymentUnavailable)
   const [row] = await tx
     .insert(payments)
     .values({
@@ -166,11 +190,27 @@ export async function createBookingPayment(
       purpose: 'single_training',
       amount: booking.amount,
       currency: booking.currency,
-      method: 'direct',
+      method,
       description: booking.title,
       bookingId: booking.id,
     })
     .returning({ id: payments.id })
+  if (gateway) {
+    const invoice = await invoiceFor(gateway, tx, {
+      id: row!.id,
+      payerId: booking.studentId,
+      recipientId: booking.trainerId,
+      purpose: 'single_training',
+      amount: booking.amount,
+      currency: booking.currency,
+      description: booking.title,
+    })
+    await runSql(
+      tx,
+      sql`update payments set invoice_link = ${invoice.link}, invoice_payload = ${invoice.payload}
+          where id = ${row!.id}`,
+    )
+  }
   await runSql(tx, sql`update bookings set payment_id = ${row!.id} where id = ${booking.id}`)
   return row!.id
 }

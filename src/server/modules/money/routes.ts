@@ -9,6 +9,7 @@ import { idParams } from '#shared/api/common.ts'
 import {
   buyBody,
   buyResponse,
+  paymentMethodsResponse,
   paymentResponse,
   paymentsQuery,
   paymentsResponse,
@@ -24,7 +25,7 @@ import {
   subscriptionsResponse,
   trainerPlansResponse,
 } from '#shared/api/money.ts'
-import { confirmPayment, listPayments } from './payments.ts'
+import { confirmPayment, listPayments, paymentOf, telegramPaymentsOn } from './payments.ts'
 import { createPlan, offeredPlans, trainerPlanDetails, trainerPlans, updatePlan } from './plans.ts'
 import { formatMoney, receiptOfPayment, receiptPdf } from './receipts.ts'
 import { buySubscription, mySubscriptions, subscriptionDetails } from './subscriptions.ts'
@@ -150,6 +151,14 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments',
     { schema: { tags, querystring: paymentsQuery, response: { 200: paymentsResponse } } },
     async (request) => ok(await listPayments(db, me(request), request.query)),
+  )
+  app.get('/payments/methods', { schema: { tags, response: { 200: paymentMethodsResponse } } }, async () =>
+    ok({ telegram: telegramPaymentsOn() }),
+  )
+  app.get(
+    '/payments/:id',
+    { schema: { tags, params: idParams, response: { 200: paymentResponse } } },
+    async (request) => ok(await paymentOf(db, me(request), request.params.id)),
   )
   app.post(
     '/payments/:id/confirm',

@@ -18,7 +18,7 @@ import {
   type SubscriptionDetails,
 } from '#shared/api/money.ts'
 import { MESSAGES } from '#shared/messages.ts'
-import { paymentGateway } from './gateway.ts'
+import { invoiceFor, paymentGateway } from './gateway.ts'
 import { planOnSale } from './plans.ts'
 import { listSubscriptions, paymentById } from './views.ts'
 
@@ -120,7 +120,7 @@ export async function buySubscription(
       })
       .returning({ id: payments.id })
     if (gateway) {
-      const invoice = await gateway.createInvoice(tx, {
+      const invoice = await invoiceFor(gateway, tx, {
         id: pay!.id,
         payerId: studentId,
         recipientId: plan.trainerId,

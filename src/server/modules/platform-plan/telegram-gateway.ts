@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { type Db, type Tx, uniqueViolation } from '#server/db/client.ts'
 import { payments } from '#server/db/schema.ts'
+import { sqlNow } from '#server/db/sql-helpers.ts'
 import type {
   PreCheckout,
   PreCheckoutVerdict,
@@ -83,18 +84,37 @@ const subscriptionHooks: PurposeHooks = {
   },
 }
 
-/** A single training: the booking still stands. */
+/**
+ * A single training (decision 0037): the booking still holds its place on a scheduled training
+ * that has not started, and the invoice is for what the booking owes (its amount and currency
+ * were fixed when it was made).
+ */
 const bookingHooks: PurposeHooks = {
   async recheck(db, payment) {
     if (!payment.bookingId) return REFUSALS.unknown
     const rows = await db.execute(sql`
-      select b.status::text as status, t.status::text as training_status
+      select b.status::text as status, t.status::text as training_status, b.amount_due, b.currency,
+             b.payment_id, (t.starts_at > ${sqlNow()}) as upcoming
         from bookings b join trainings t on t.id = b.training_id where b.id = ${payment.bookingId}`)
-    const row = rows.rows[0] as { status: string; training_status: string } | undefined
-    if (row?.training_status !== 'scheduled' || !['confirmed', 'requested'].includes(row.status)) {
+    const row = rows.rows[0] as
+      | {
+          status: string
+          training_status: string
+          amount_due: number
+          currency: string
+          payment_id: string | null
+          upcoming: boolean
+        }
+      | undefined
+    if (
+      row?.training_status !== 'scheduled' ||
+      !row.upcoming ||
+      !['confirmed', 'requested'].includes(row.status) ||
+      row.payment_id !== payment.id
+    ) {
       return REFUSALS.placeGone
     }
-    return null
+    return row.amount_due === payment.amount && row.currency === payment.currency ? null : REFUSALS.changed
   },
 }
 

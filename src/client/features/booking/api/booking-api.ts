@@ -7,7 +7,7 @@ import {
   waitlistResponse,
 } from '#shared/api/booking.ts'
 import { successMessage } from '#shared/api/common.ts'
-import { subscriptionsResponse } from '#shared/api/money.ts'
+import { paymentMethodsResponse, paymentResponse, subscriptionsResponse } from '#shared/api/money.ts'
 import { slotsResponse, trainingResponse } from '#shared/api/trainings.ts'
 
 const id = (value: string) => encodeURIComponent(value)
@@ -58,4 +58,14 @@ export function fetchActiveSubscriptions() {
   return call(subscriptionsResponse, () =>
     api.get('subscriptions', { searchParams: { status: 'active' } }),
   ).then((r) => r.data)
+}
+
+/** Which ways of paying the server takes besides paying directly (Telegram invoices). */
+export function fetchPaymentMethods() {
+  return call(paymentMethodsResponse, () => api.get('payments/methods')).then((r) => r.data)
+}
+
+/** One of my payments: followed after its invoice is paid, until the server has it. */
+export function fetchPayment(paymentId: string) {
+  return call(paymentResponse, () => api.get(`payments/${id(paymentId)}`)).then((r) => r.data)
 }

@@ -22,7 +22,7 @@ export function fittingSubscriptions(training: Training, subscriptions: readonly
   )
 }
 
-/** How to pay for this training: with a fitting subscription, free, or directly to the trainer. */
+/** How to pay for this training: with a fitting subscription, free, directly to the trainer, or in Telegram. */
 export function PayOptions({
   training,
   payWith,
@@ -30,6 +30,7 @@ export function PayOptions({
   subscriptions = [],
   subscriptionId,
   onSubscription,
+  telegram = false,
 }: {
   training: Training
   payWith: PayWith
@@ -37,6 +38,8 @@ export function PayOptions({
   subscriptions?: readonly Subscription[]
   subscriptionId?: string | undefined
   onSubscription?: (id: string) => void
+  /** Offer paying by Telegram invoice (inside Telegram, when the server takes invoices). */
+  telegram?: boolean
 }) {
   const t = useT()
   const locale = useLocale()
@@ -97,6 +100,23 @@ export function PayOptions({
           </span>
         </label>
       )}
+      {telegram && training.price > 0 ? (
+        <label className="pay-option">
+          <input
+            type="radio"
+            name="payWith"
+            value="telegram"
+            checked={payWith === 'telegram'}
+            onChange={() => onChange('telegram')}
+          />
+          <span>
+            <strong>{t.booking.payTelegram}</strong>
+            <p className="muted">
+              {t.booking.payTelegramText({ amount: formatMoney(training.price, training.currency, locale) })}
+            </p>
+          </span>
+        </label>
+      ) : null}
     </fieldset>
   )
 }

@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { ApiRequestError } from '#client/platform/http/errors.ts'
-import { haptic } from '#client/platform/telegram/telegram.ts'
+import { isInsideTelegram } from '#client/platform/telegram/launch.ts'
+import { haptic, payInvoice } from '#client/platform/telegram/telegram.ts'
 import { useMyTimeZone } from '#client/session/my-time-zone.ts'
 import { session } from '#client/session/session.ts'
 import { Button, buttonClass } from '#client/ui/components/button.tsx'
@@ -19,7 +20,14 @@ import type { Subscription } from '#shared/api/money.ts'
 import type { PayWith, Training } from '#shared/api/trainings.ts'
 import { placeRefusal } from '#shared/booking-rules.ts'
 import { clock } from '#shared/clock.ts'
-import { createBooking, fetchActiveSubscriptions, joinWaitlist, leaveWaitlist } from '../api/booking-api.ts'
+import {
+  createBooking,
+  fetchActiveSubscriptions,
+  fetchPayment,
+  fetchPaymentMethods,
+  joinWaitlist,
+  leaveWaitlist,
+} from '../api/booking-api.ts'
 import { BookingConfirmation } from './booking-confirmation.tsx'
 import { BookingSummary } from './booking-summary.tsx'
 import { fittingSubscriptions, PayOptions } from './pay-options.tsx'
@@ -89,9 +97,25 @@ export function TrainingBooking({ training, onChanged }: { training: Training; o
       live = false
     }
   }, [userId, training])
+  // Inside Telegram, a paid training can be paid by invoice when the server takes them (decision 0037).
+  const [telegramPay, setTelegramPay] = useState(false)
+  useEffect(() => {
+    if (!userId || training.price === 0 || !isInsideTelegram()) return
+    let live = true
+    fetchPaymentMethods().then(
+      (methods) => live && setTelegramPay(methods.telegram),
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [userId, training.price])
   const payment = payWith === 'subscription' ? { payWith, subscriptionId } : { payWith }
   const { busy, error, run } = useAction()
   const [booked, setBooked] = useState<Booking>()
+  // A booking that holds its place while its Telegram invoice is unpaid, and what became of the invoice.
+  const [held, setHeld] = useState<Booking>()
+  const [invoiceOutcome, setInvoiceOutcome] = useState<'cancelled' | 'failed' | 'pending'>()
   const [full, setFull] = useState(false)
   const [lostRace, setLostRace] = useState(false)
   const when = (iso: string) => formatDateTimeIn(iso, locale, zone)
@@ -102,12 +126,62 @@ export function TrainingBooking({ training, onChanged }: { training: Training; o
 
   if (booked) return <BookingConfirmation booking={booked} training={training} time={time} />
 
+  /** Opens the held booking's invoice and follows it until the server has the payment. */
+  const payHeld = async (booking: Booking) => {
+    if (!booking.invoiceLink || !booking.paymentId) return
+    const paymentId = booking.paymentId
+    setInvoiceOutcome(undefined)
+    const status = await payInvoice(
+      booking.invoiceLink,
+      async () => (await fetchPayment(paymentId)).status === 'paid',
+    )
+    if (status === 'paid') setBooked(booking)
+    else setInvoiceOutcome(status)
+  }
+
+  if (held) {
+    return (
+      <div className="stack">
+        <BookingSummary training={training} zone={zone} time={time} isFull={false} />
+        <Card className="stack" data-testid="booking-invoice">
+          <h2>{t.booking.invoiceTitle}</h2>
+          <p role="status" data-status={invoiceOutcome ?? 'open'}>
+            {invoiceOutcome === 'cancelled'
+              ? t.booking.invoiceCancelled
+              : invoiceOutcome === 'failed'
+                ? t.booking.invoiceFailed
+                : invoiceOutcome === 'pending'
+                  ? t.booking.invoicePending
+                  : t.booking.invoiceHeld}
+          </p>
+          <FormError message={error} />
+          <div className="button-row">
+            {invoiceOutcome === 'pending' ? null : (
+              <Button disabled={busy} onClick={() => void run(() => payHeld(held))}>
+                {t.booking.payNow}
+              </Button>
+            )}
+            <Link to="/schedule" className={buttonClass('secondary')}>
+              {t.booking.openSchedule}
+            </Link>
+          </div>
+        </Card>
+      </div>
+    )
+  }
+
   // The confirmation replaces the page, with no toast: the success buzz is given here. A place
   // taken meanwhile, or a booking made from elsewhere, shows as the training now is.
   const book = () =>
     run(async () => {
       try {
-        setBooked(await createBooking({ trainingId: training.id, ...payment }))
+        const made = await createBooking({ trainingId: training.id, ...payment })
+        if (made.invoiceLink) {
+          setHeld(made)
+          await payHeld(made)
+          return
+        }
+        setBooked(made)
         haptic('success')
       } catch (err) {
         haptic('error')
@@ -179,6 +253,7 @@ export function TrainingBooking({ training, onChanged }: { training: Training; o
       subscriptions={fitting}
       subscriptionId={subscriptionId}
       onSubscription={setSubscriptionId}
+      telegram={telegramPay && !isFull}
     />
   )
 

@@ -5,6 +5,7 @@ import {
   type PaymentsQuery,
   type PlanBody,
   type PlanUpdateBody,
+  paymentMethodsResponse,
   paymentResponse,
   paymentsResponse,
   planDetailsResponse,
@@ -55,6 +56,11 @@ export const fetchPayments = (query: PaymentsQuery = {}) =>
       ),
     }),
   ).then((r) => r.data)
+export const fetchPayment = (paymentId: string) =>
+  call(paymentResponse, () => api.get(`payments/${id(paymentId)}`)).then((r) => r.data)
+/** Which ways of paying the server takes besides paying directly (Telegram invoices). */
+export const fetchPaymentMethods = () =>
+  call(paymentMethodsResponse, () => api.get('payments/methods')).then((r) => r.data)
 export const confirmPayment = (paymentId: string) =>
   call(paymentResponse, () => api.post(`payments/${id(paymentId)}/confirm`)).then((r) => r.data)
 export const fetchReceipt = (paymentId: string) =>

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { isInsideTelegram } from '#client/platform/telegram/launch.ts'
+import { payInvoice } from '#client/platform/telegram/telegram.ts'
 import { useMyTimeZone } from '#client/session/my-time-zone.ts'
 import { session } from '#client/session/session.ts'
 import { TrainerOnly } from '#client/session/trainer-only.tsx'
@@ -11,11 +13,17 @@ import { EmptyState } from '#client/ui/components/empty-state.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { formatDateTime, formatMoney } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
-import { useAction } from '#client/ui/use-action.ts'
+import { ActionRefusal, useAction } from '#client/ui/use-action.ts'
 import type { Payment, PaymentRole, Receipt } from '#shared/api/money.ts'
 import { clock } from '#shared/clock.ts'
 import { dateInZone } from '#shared/time.ts'
-import { confirmPayment, downloadReceiptPdf, fetchPayments, fetchReceipt } from '../api/money-api.ts'
+import {
+  confirmPayment,
+  downloadReceiptPdf,
+  fetchPayment,
+  fetchPayments,
+  fetchReceipt,
+} from '../api/money-api.ts'
 import { Loaded, Price } from '../components/money-bits.tsx'
 import { useData } from '../use-data.ts'
 import '../money.css'
@@ -227,6 +235,15 @@ function PaymentCard({
   const counterpart = incoming
     ? `${t.money.payer}: ${payment.payer.name}`
     : `${t.money.recipient}: ${payment.recipient?.name ?? t.money.platform}`
+  // A pending invoice of mine is paid here inside Telegram (decision 0037); the list then reloads.
+  const invoiceLink = payment.invoiceLink && isInsideTelegram() ? payment.invoiceLink : null
+  const payByInvoice = (link: string) =>
+    run(async () => {
+      const status = await payInvoice(link, async () => (await fetchPayment(payment.id)).status === 'paid')
+      if (status === 'cancelled') throw new ActionRefusal(t.money.invoiceCancelled)
+      if (status === 'failed') throw new ActionRefusal(t.money.invoiceFailed)
+      if (status === 'pending') throw new ActionRefusal(t.money.invoicePending)
+    })
   return (
     <Card className="stack" aria-label={payment.description || t.money.purpose[payment.purpose]}>
       <div className="money-row">
@@ -250,6 +267,11 @@ function PaymentCard({
         {variant === 'trainer' && payment.status === 'pending' && payment.method === 'direct' ? (
           <Button disabled={busy} onClick={() => run(() => confirmPayment(payment.id), t.money.confirmed)}>
             {t.money.confirm}
+          </Button>
+        ) : null}
+        {invoiceLink ? (
+          <Button disabled={busy} onClick={() => payByInvoice(invoiceLink)}>
+            {t.money.payTelegram}
           </Button>
         ) : null}
       </div>

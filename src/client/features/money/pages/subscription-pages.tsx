@@ -1,5 +1,8 @@
 import { Link, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { isInsideTelegram } from '#client/platform/telegram/launch.ts'
+import { payInvoice } from '#client/platform/telegram/telegram.ts'
 import { session } from '#client/session/session.ts'
 import { Button, buttonClass } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
@@ -9,8 +12,15 @@ import { Page } from '#client/ui/components/page.tsx'
 import { formatDateTime } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import { useAction } from '#client/ui/use-action.ts'
-import type { Plan } from '#shared/api/money.ts'
-import { buyPlan, fetchMySubscriptions, fetchOfferedPlans, fetchSubscription } from '../api/money-api.ts'
+import type { Payment, Plan } from '#shared/api/money.ts'
+import {
+  buyPlan,
+  fetchMySubscriptions,
+  fetchOfferedPlans,
+  fetchPayment,
+  fetchPaymentMethods,
+  fetchSubscription,
+} from '../api/money-api.ts'
 import {
   Loaded,
   lastDay,
@@ -89,19 +99,58 @@ export function PlanOffer({ plan }: { plan: Plan }) {
   )
 }
 
-/** `/subscriptions/buy?planId=`: the checkout. */
+/** What became of an invoice opened from the checkout. */
+type InvoiceOutcome = 'cancelled' | 'failed' | 'pending'
+
+/**
+ * `/subscriptions/buy?planId=`: the checkout. Inside Telegram, when the server takes invoices,
+ * "Pay in Telegram" buys the plan by invoice (decision 0037): the server makes the invoice, the
+ * Mini App opens it and follows the payment until the server has it; a cancelled or failed one
+ * can be opened again. Anywhere, the trainer can be paid directly.
+ */
 export function CheckoutPage({ planId }: { planId: string | undefined }) {
   const t = useT()
   const navigate = useNavigate()
   // The plan as offered (the list answers it only while it is on sale).
   const plans = useData(() => (planId ? fetchOfferedPlans({ planId }) : Promise.resolve([])), [planId])
+  const inTelegram = isInsideTelegram()
+  const methods = useData(
+    () => (inTelegram ? fetchPaymentMethods() : Promise.resolve({ telegram: false })),
+    [inTelegram],
+  )
   const { busy, error, run } = useAction()
+  // The order made by "Pay in Telegram": opened again on a retry, never bought twice.
+  const [order, setOrder] = useState<{ subscriptionId: string; payment: Payment }>()
+  const [outcome, setOutcome] = useState<InvoiceOutcome>()
   const pay = () =>
     run(async () => {
       if (!planId) return
       const { subscription } = await buyPlan({ planId, payWith: 'direct' })
       await navigate({ to: '/student/subscriptions/$id', params: { id: subscription.id } })
     }, t.money.bought)
+  const payInTelegram = () =>
+    run(async () => {
+      if (!planId) return
+      let current = order
+      if (!current) {
+        const bought = await buyPlan({ planId, payWith: 'telegram' })
+        current = { subscriptionId: bought.subscription.id, payment: bought.payment }
+        setOrder(current)
+      }
+      if (!current.payment.invoiceLink) return
+      setOutcome(undefined)
+      const paymentId = current.payment.id
+      const status = await payInvoice(
+        current.payment.invoiceLink,
+        async () => (await fetchPayment(paymentId)).status === 'paid',
+      )
+      if (status === 'paid') {
+        await navigate({ to: '/student/subscriptions/$id', params: { id: current.subscriptionId } })
+        return
+      }
+      setOutcome(status)
+    })
+  const telegram = methods.data?.telegram === true
   return (
     <Page heading={t.money.checkout}>
       <Loaded state={plans}>
@@ -121,10 +170,38 @@ export function CheckoutPage({ planId }: { planId: string | undefined }) {
               ) : null}
               {planId ? (
                 <>
-                  <p className="muted">{t.money.payDirectHint}</p>
-                  <Button onClick={pay} disabled={busy} block>
-                    {t.money.payDirect}
-                  </Button>
+                  {telegram ? (
+                    <>
+                      <p className="muted">{t.money.payTelegramHint}</p>
+                      <Button onClick={payInTelegram} disabled={busy} block>
+                        {outcome === 'cancelled' || outcome === 'failed'
+                          ? t.money.tryAgain
+                          : t.money.payTelegram}
+                      </Button>
+                      {outcome ? (
+                        <p role="status" data-testid="invoice-outcome" data-status={outcome}>
+                          {outcome === 'cancelled'
+                            ? t.money.invoiceCancelled
+                            : outcome === 'failed'
+                              ? t.money.invoiceFailed
+                              : t.money.invoicePending}
+                        </p>
+                      ) : null}
+                    </>
+                  ) : null}
+                  {order ? null : (
+                    <>
+                      <p className="muted">{t.money.payDirectHint}</p>
+                      <Button
+                        onClick={pay}
+                        disabled={busy}
+                        block
+                        variant={telegram ? 'secondary' : 'primary'}
+                      >
+                        {t.money.payDirect}
+                      </Button>
+                    </>
+                  )}
                   <FormError message={error} />
                 </>
               ) : (

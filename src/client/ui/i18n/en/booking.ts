@@ -29,6 +29,16 @@ export const booking = {
   payDirect: 'Pay the trainer directly',
   payDirectText: (p: { amount: string }) =>
     `${p.amount}, in cash or by transfer, as you agree with the trainer. The trainer confirms the payment.`,
+  payTelegram: 'Pay in Telegram',
+  payTelegramText: (p: { amount: string }) => `${p.amount} by card in Telegram, right after booking.`,
+  invoiceTitle: 'Your place is held',
+  invoiceHeld: 'Pay for the training to complete your booking.',
+  invoiceCancelled:
+    'The payment was cancelled. Your place is held: pay now, or cancel the booking in your schedule.',
+  invoiceFailed:
+    'The payment did not go through. Your place is held: try again, or cancel the booking in your schedule.',
+  invoicePending: 'Telegram is still processing the payment; your schedule will show it once it is paid.',
+  payNow: 'Pay in Telegram',
   rules: 'Good to know',
   approvalNote: 'The trainer confirms each booking; until then it shows as awaiting confirmation.',
   freeCancelNote: (p: { time: string }) => `Free cancellation until ${p.time}.`,

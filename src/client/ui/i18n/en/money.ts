@@ -22,6 +22,14 @@ export const money = {
   payDirect: 'Pay the trainer directly',
   payDirectHint: 'Pay in cash or by transfer; the subscription starts when the trainer confirms the payment.',
   bought: 'Subscription reserved: it starts when the trainer confirms your payment',
+  payTelegram: 'Pay in Telegram',
+  payTelegramHint:
+    'Pay by card right here in Telegram; the subscription starts as soon as the payment goes through.',
+  invoiceCancelled: 'The payment was cancelled. You can try again.',
+  invoiceFailed: 'The payment did not go through. You can try again or pay the trainer directly.',
+  invoicePending:
+    'Telegram is still processing the payment; the subscription will show as active once it is paid.',
+  tryAgain: 'Try again',
   usage: 'Usage',
   noUsage: 'No sessions spent yet',
   returned: 'returned',

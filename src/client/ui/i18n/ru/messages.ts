@@ -107,7 +107,9 @@ export const messages: Dictionary['messages'] = {
   cannotBookOwn: 'Нельзя записаться на свою тренировку',
   payWithUnavailable: 'Этот способ оплаты недоступен для этой тренировки',
   subscriptionsUnavailable: 'Оплата абонементом пока недоступна',
-  telegramPaymentUnavailable: 'Оплата в Telegram пока недоступна',
+  telegramPaymentUnavailable: 'Оплата в Telegram здесь недоступна; выберите другой способ оплаты',
+  waitlistTelegramUnavailable:
+    'В лист ожидания можно встать с абонементом или оплатой тренеру; оплатить в Telegram можно, когда место освободится',
   taxIdInvalid: 'ИНН состоит из 10 или 12 цифр',
   planTitleRequired: 'Введите название абонемента',
   planSessionsInvalid: 'Введите число занятий от 1 до 1000 или выберите «без ограничений»',
