@@ -181,18 +181,20 @@ export async function refundPayment(
       const gateway = paymentGateway()
       if (gateway) {
         // Telegram refused or could not be reached: nothing is recorded, the trainer may try again.
-        await gateway.refund({
-          id: paymentId,
-          payerId: row.payer_id,
-          recipientId: row.recipient_id,
-          purpose: row.purpose,
-          amount: row.amount,
-          currency: row.currency,
-          description: row.description,
-          telegramPaymentChargeId: row.telegram_payment_charge_id,
-        }).catch(() => {
-          throw new AppError(503, MONEY_ERRORS.refundUnavailable, MESSAGES.refundFailed)
-        })
+        await gateway
+          .refund({
+            id: paymentId,
+            payerId: row.payer_id,
+            recipientId: row.recipient_id,
+            purpose: row.purpose,
+            amount: row.amount,
+            currency: row.currency,
+            description: row.description,
+            telegramPaymentChargeId: row.telegram_payment_charge_id,
+          })
+          .catch(() => {
+            throw new AppError(503, MONEY_ERRORS.refundUnavailable, MESSAGES.refundFailed)
+          })
       } else if (row.currency === STARS) {
         throw new AppError(503, MONEY_ERRORS.refundUnavailable, MESSAGES.refundUnavailable)
       }

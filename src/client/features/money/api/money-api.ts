@@ -10,6 +10,7 @@ import {
   planDetailsResponse,
   planResponse,
   plansResponse,
+  type RefundBody,
   receiptResponse,
   subscriptionDetailsResponse,
   subscriptionsResponse,
@@ -57,6 +58,10 @@ export const fetchPayments = (query: PaymentsQuery = {}) =>
   ).then((r) => r.data)
 export const confirmPayment = (paymentId: string) =>
   call(paymentResponse, () => api.post(`payments/${id(paymentId)}/confirm`)).then((r) => r.data)
+export const refundPayment = (paymentId: string, body: RefundBody) =>
+  call(paymentResponse, () => api.post(`payments/${id(paymentId)}/refund`, { json: body })).then(
+    (r) => r.data,
+  )
 export const fetchReceipt = (paymentId: string) =>
   call(receiptResponse, () => api.get(`payments/${id(paymentId)}/receipt`)).then((r) => r.data)
 
