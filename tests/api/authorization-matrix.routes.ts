@@ -500,6 +500,14 @@ export const MATRIX: Record<string, Entry> = {
     owners: ['trainer'],
     request: async (f) => ({ url: `/api/payments/${await f.payment()}/confirm` }),
   },
+  'POST /api/payments/{id}/refund': {
+    access: 'trainer',
+    owners: ['trainer'],
+    request: async (f) => ({
+      url: `/api/payments/${await f.paidPayment()}/refund`,
+      payload: { reason: 'Moved away' },
+    }),
+  },
   'GET /api/payments/{id}/receipt': {
     access: 'signed-in',
     owners: ['student', 'trainer'],

@@ -111,3 +111,87 @@ describe('a package paid by Telegram invoice', () => {
     })
   })
 })
+
+describe('a trainer refunds a Telegram payment (decision 0038)', () => {
+  const refund = (paymentId: string, reason = '') =>
+    call('POST', `/api/payments/${paymentId}/refund`, trainerToken, { reason })
+
+  it('records a provider payment refunded (the provider returns the money), without refundStarPayment', async () => {
+    const { token, buyer } = await student()
+    const bought = await buyInTelegram(token, await planPriced(200_000))
+    await bed.botApi.payInvoice(bought.link, buyer)
+    const starCalls = bed.botApi.callsOf('refundStarPayment').length
+    const res = await refund(bought.paymentId, 'Closed the studio')
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().data).toMatchObject({ status: 'refunded', method: 'telegram' })
+    expect(bed.botApi.callsOf('refundStarPayment')).toHaveLength(starCalls)
+    expect(
+      (
+        await q('select status::text as status from student_subscriptions where id = $1', [
+          bought.subscriptionId,
+        ])
+      )[0],
+    ).toEqual({ status: 'cancelled' })
+  })
+
+  it('gives Stars back through refundStarPayment once out of three refunds at once', async () => {
+    const { token, buyer } = await student()
+    const bought = await buyInTelegram(token, await planPriced(100_000))
+    // The same order invoiced in Stars (a currency the trainer's plans do not offer today).
+    await q(`update payments set currency = 'XTR', amount = 50 where id = $1`, [bought.paymentId])
+    const starsLink = await bed.t.app.telegram.createInvoiceLink({
+      title: 'Eight sessions',
+      description: 'Eight sessions',
+      payload: `pay:${bought.paymentId}`,
+      currency: 'XTR',
+      amount: 50,
+      label: 'Eight sessions',
+    })
+    const paid = await bed.botApi.sendSuccessfulPayment(starsLink, buyer)
+    expect(
+      (await q('select status::text as status from payments where id = $1', [bought.paymentId]))[0],
+    ).toEqual({
+      status: 'paid',
+    })
+    const before = bed.botApi.callsOf('refundStarPayment').length
+    const answers = await Promise.all([1, 2, 3].map(() => refund(bought.paymentId, 'Sorry')))
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200])
+    const calls = bed.botApi.callsOf('refundStarPayment').slice(before)
+    expect(calls).toHaveLength(1)
+    expect(calls[0]?.params).toMatchObject({
+      user_id: buyer.id,
+      telegram_payment_charge_id: paid.charge.telegramPaymentChargeId,
+    })
+    expect(
+      bed.botApi.charges.find((c) => c.telegramPaymentChargeId === paid.charge.telegramPaymentChargeId)
+        ?.refunded,
+    ).toBe(true)
+  })
+
+  it('leaves the payment paid when Telegram refuses the refund (503, try again)', async () => {
+    const { token, buyer } = await student()
+    const bought = await buyInTelegram(token, await planPriced(100_000))
+    await q(`update payments set currency = 'XTR', amount = 30 where id = $1`, [bought.paymentId])
+    const starsLink = await bed.t.app.telegram.createInvoiceLink({
+      title: 'Eight sessions',
+      description: 'Eight sessions',
+      payload: `pay:${bought.paymentId}`,
+      currency: 'XTR',
+      amount: 30,
+      label: 'Eight sessions',
+    })
+    await bed.botApi.sendSuccessfulPayment(starsLink, buyer)
+    bed.botApi.failNext('refundStarPayment', {
+      error_code: 400,
+      description: 'Bad Request: CHARGE_ID_INVALID',
+    })
+    const res = await refund(bought.paymentId)
+    expect(res.statusCode, res.body).toBe(503)
+    expect(res.json().code).toBe('refund_unavailable')
+    expect(
+      (await q('select status::text as status from payments where id = $1', [bought.paymentId]))[0],
+    ).toEqual({
+      status: 'paid',
+    })
+  })
+})

@@ -208,6 +208,8 @@ export const trainerProfiles = pgTable(
     manualApproval: boolean('manual_approval').notNull().default(false),
     minNoticeMinutes: integer('min_notice_minutes').notNull().default(DEFAULT_MIN_NOTICE_MINUTES),
     freeCancelMinutes: integer('free_cancel_minutes').notNull().default(DEFAULT_FREE_CANCEL_MINUTES),
+    /** A student's late cancel gives the subscription session back, like an early one (decision 0038). */
+    lateCancelReturnsSession: boolean('late_cancel_returns_session').notNull().default(false),
     /** Requisites printed on the trainer's receipts (decision 0028); all optional. */
     legalStatus: legalStatusEnum('legal_status'),
     taxId: text('tax_id'),
@@ -1000,6 +1002,9 @@ export const payments = pgTable(
     confirmedBy: uuid('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** A refund by the recipient (decision 0038): who gave the money back and why (optional). */
+    refundedBy: uuid('refunded_by').references(() => users.id, { onDelete: 'set null' }),
+    refundReason: text('refund_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

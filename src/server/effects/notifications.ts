@@ -41,6 +41,8 @@ export function notificationLink(type: NotificationType, data: NotificationData)
       return data.personId ? `/trainer-profile/${data.personId}` : '/schedule'
     case 'payment_received':
       return '/trainer-payments'
+    case 'payment_refunded':
+      return '/student-payments'
     case 'subscription_expiring':
     case 'subscription_used_up':
       return '/student-subscription'

@@ -189,6 +189,8 @@ export const trainerProfileBody = z.object({
   manualApproval: z.boolean(),
   minNoticeMinutes: minutes(7 * 24 * 60),
   freeCancelMinutes: minutes(7 * 24 * 60),
+  /** A student's late cancel gives the subscription session back, like an early one (decision 0038). */
+  lateCancelReturnsSession: z.boolean().default(false),
   /** Requisites printed on receipts (decision 0028); all optional. */
   legalStatus: z.enum(LEGAL_STATUSES).nullable().default(null),
   taxId: text(12)
@@ -214,6 +216,7 @@ export const ownTrainerProfile = z.object({
   manualApproval: z.boolean(),
   minNoticeMinutes: z.number().int(),
   freeCancelMinutes: z.number().int(),
+  lateCancelReturnsSession: z.boolean(),
   legalStatus: z.enum(LEGAL_STATUSES).nullable(),
   taxId: z.string(),
   legalName: z.string(),

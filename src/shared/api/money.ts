@@ -26,6 +26,8 @@ export const MONEY_ERRORS = {
   planArchived: 'plan_archived',
   notPending: 'payment_not_pending',
   subscriptionUnusable: 'subscription_unusable',
+  notPaid: 'payment_not_paid',
+  refundUnavailable: 'refund_unavailable',
 } as const
 
 const person = z.object({ id: z.uuid(), name: z.string() })
@@ -187,8 +189,15 @@ export const payment = z.object({
   receiptId: z.uuid().nullable(),
   /** A pending Telegram payment's invoice link, to its payer (for openInvoice); null otherwise. */
   invoiceLink: z.string().nullable(),
+  /** When its recipient gave the money back (status `refunded`), and why. */
+  refundedAt: z.iso.datetime().nullable(),
+  refundReason: z.string().nullable(),
 })
 export type Payment = z.infer<typeof payment>
+
+/** `POST /api/payments/{id}/refund` (decision 0038): the recipient gives a paid payment's money back. */
+export const refundBody = z.object({ reason: text(500).default('') })
+export type RefundBody = z.input<typeof refundBody>
 export const paymentResponse = success({ data: payment })
 
 /** GET /api/payments/methods: which ways of paying this server takes besides paying directly. */
@@ -256,6 +265,8 @@ export const receipt = z.object({
   total: z.number().int(),
   currency: z.string(),
   method: z.enum(PAYMENT_METHODS),
+  /** The payment was refunded after the receipt was issued (decision 0038). */
+  refund: z.object({ refundedAt: z.iso.datetime(), reason: z.string().nullable() }).nullable(),
 })
 export type Receipt = z.infer<typeof receipt>
 export const receiptResponse = success({ data: receipt })

@@ -18,6 +18,8 @@ export const NOTIFICATION_TYPES = [
   'reminder_24h',
   'reminder_2h',
   'payment_received',
+  /** To the payer: the trainer refunded their payment (decision 0038). */
+  'payment_refunded',
   'subscription_expiring',
   'subscription_used_up',
   /** To a trainer: their Trainly plan (trial or Pro) ends in 3 days (decision 0029). */

@@ -53,6 +53,21 @@ export interface LockedTraining {
   bookingClosed: boolean
   /** Past the trainer's free-cancellation deadline. */
   freeCancelPassed: boolean
+  /** The trainer's setting: a student's late cancel gives the subscription session back (decision 0038). */
+  lateCancelReturnsSession: boolean
+}
+
+/**
+ * What a cancel gives back (decisions 0028, 0038), the one home of the rule. A cancel in time, or
+ * by the trainer, returns the subscription session and drops a pending payment; a student's late
+ * cancel keeps both, except that a trainer who forgives late cancels gives the session back (the
+ * payment stays due: the setting is about sessions). A no-show never reaches here: it keeps the session.
+ */
+export function cancelReturns(
+  training: Pick<LockedTraining, 'lateCancelReturnsSession'>,
+  late: boolean,
+): { session: boolean; payment: boolean } {
+  return { session: !late || training.lateCancelReturnsSession, payment: !late }
 }
 
 /**
@@ -84,6 +99,7 @@ export async function lockTraining(
       ended: z.boolean(),
       booking_closed: z.boolean(),
       free_cancel_passed: z.boolean(),
+      late_cancel_returns_session: z.boolean(),
     }),
     sql`
     select t.id, t.trainer_id, t.status::text as status, t.visibility::text as visibility, t.capacity,
@@ -93,7 +109,8 @@ export async function lockTraining(
            t.starts_at <= ${sqlNow()} as started,
            t.ends_at <= ${sqlNow()} as ended,
            t.starts_at - ${MIN_NOTICE} <= ${sqlNow()} as booking_closed,
-           t.starts_at - ${FREE_CANCEL} <= ${sqlNow()} as free_cancel_passed
+           t.starts_at - ${FREE_CANCEL} <= ${sqlNow()} as free_cancel_passed,
+           coalesce(tp.late_cancel_returns_session, false) as late_cancel_returns_session
     from trainings t
     join users tu on tu.id = t.trainer_id
     left join trainer_profiles tp on tp.user_id = t.trainer_id
@@ -116,6 +133,7 @@ export async function lockTraining(
     ended: row.ended,
     bookingClosed: row.booking_closed,
     freeCancelPassed: row.free_cancel_passed,
+    lateCancelReturnsSession: row.late_cancel_returns_session,
   }
 }
 

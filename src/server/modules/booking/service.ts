@@ -22,6 +22,7 @@ import { clock } from '#shared/clock.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { STAFF_MESSAGES } from '#shared/staff-messages.ts'
 import {
+  cancelReturns,
   isTrainersStudent,
   lockTraining,
   makeTrainersStudent,
@@ -194,12 +195,14 @@ export async function cancelBooking(
         updatedAt: clock.now(),
       })
       .where(eq(bookings.id, bookingId))
-    // In time (or by the trainer) the subscription's session comes back and nothing is owed;
-    // a late cancellation keeps the session spent and the payment due.
-    if (!late) {
-      await returnSession(tx, bookingId, byTrainer ? 'cancelled_by_trainer' : 'cancelled_in_time')
-      await cancelBookingPayments(tx, sql`${bookingId}::uuid`)
-    }
+    const returns = cancelReturns(training, late)
+    if (returns.session)
+      await returnSession(
+        tx,
+        bookingId,
+        byTrainer ? 'cancelled_by_trainer' : late ? 'late_cancel_forgiven' : 'cancelled_in_time',
+      )
+    if (returns.payment) await cancelBookingPayments(tx, sql`${bookingId}::uuid`)
     const facts = await trainingFacts(tx, training.id)
     await changes.notify(
       tx,

@@ -10,11 +10,13 @@ import { decodeCursor, encodeCursor } from '#server/db/cursor.ts'
 import { payments } from '#server/db/schema.ts'
 import { sqlNow } from '#server/db/sql-helpers.ts'
 import { queryRow, queryRows, runSql } from '#server/db/typed-sql.ts'
+import type { Effects } from '#server/effects/after-commit.ts'
 import type { AuthContext } from '#server/http/authenticate.ts'
 import {
   MONEY_ERRORS,
   type MonthTotal,
   PAYMENT_METHODS,
+  PAYMENT_PURPOSES,
   PAYMENT_STATUSES,
   type Payment,
   type paymentsQuery,
@@ -22,7 +24,7 @@ import {
 import { MESSAGES } from '#shared/messages.ts'
 import { invoiceFor, paymentGateway } from './gateway.ts'
 import { issueReceipt } from './receipts.ts'
-import { activateSubscription } from './subscriptions.ts'
+import { activateSubscription, endRefundedSubscription } from './subscriptions.ts'
 import {
   PAYMENT_COLUMNS,
   PAYMENT_FROM,
@@ -117,8 +119,13 @@ async function lockPayment(tx: Executor, paymentId: string, userId: string) {
       status: z.enum(PAYMENT_STATUSES),
       amount: z.number(),
       currency: z.string(),
+      purpose: z.enum(PAYMENT_PURPOSES),
+      description: z.string(),
+      subscription_id: z.string().nullable(),
+      telegram_payment_charge_id: z.string().nullable(),
     }),
-    sql`select payer_id, recipient_id, method::text as method, status::text as status, amount, currency
+    sql`select payer_id, recipient_id, method::text as method, status::text as status, amount, currency,
+               purpose::text as purpose, description, subscription_id, telegram_payment_charge_id
         from payments where id = ${paymentId} and (payer_id = ${userId} or recipient_id = ${userId})
         for update`,
   )
@@ -144,6 +151,74 @@ export async function confirmPayment(
     if (row.status !== 'pending') throw AppError.conflict(MONEY_ERRORS.notPending, MESSAGES.paymentNotPending)
     const justPaid = await markPaid(tx, paymentId, { confirmedBy: auth.userId })
     return { payment: await paymentById(tx, paymentId), justPaid }
+  })
+}
+
+/** Telegram Stars: the one currency whose money only Telegram gives back (refundStarPayment). */
+const STARS = 'XTR'
+
+/**
+ * The recipient gives a paid payment's money back (decision 0038). A Telegram payment goes through
+ * the gateway's `refund` (Stars: refundStarPayment; a provider's payment is only recorded, the
+ * provider returns the money); a direct one is recorded. Under the payment's row lock, held across
+ * the gateway's call: concurrent refunds queue, the first refunds, the others find it refunded and
+ * answer it as it is; a failing gateway rolls everything back, the payment stays paid. A refunded
+ * subscription ends (`cancelled`), and the payer is told.
+ */
+export async function refundPayment(
+  db: Db,
+  auth: AuthContext,
+  paymentId: string,
+  reason: string,
+  changes: Effects,
+): Promise<{ payment: Payment; justRefunded: boolean }> {
+  return db.transaction(async (tx) => {
+    const row = await lockPayment(tx, paymentId, auth.userId)
+    if (row.recipient_id !== auth.userId) throw AppError.forbidden(MESSAGES.paymentRefundOwnOnly)
+    if (row.status === 'refunded') return { payment: await paymentById(tx, paymentId), justRefunded: false }
+    if (row.status !== 'paid') throw AppError.conflict(MONEY_ERRORS.notPaid, MESSAGES.paymentNotPaid)
+    if (row.method === 'telegram') {
+      const gateway = paymentGateway()
+      if (gateway) {
+        // Telegram refused or could not be reached: nothing is recorded, the trainer may try again.
+        await gateway
+          .refund({
+            id: paymentId,
+            payerId: row.payer_id,
+            recipientId: row.recipient_id,
+            purpose: row.purpose,
+            amount: row.amount,
+            currency: row.currency,
+            description: row.description,
+            telegramPaymentChargeId: row.telegram_payment_charge_id,
+          })
+          .catch(() => {
+            throw new AppError(503, MONEY_ERRORS.refundUnavailable, MESSAGES.refundFailed)
+          })
+      } else if (row.currency === STARS) {
+        throw new AppError(503, MONEY_ERRORS.refundUnavailable, MESSAGES.refundUnavailable)
+      }
+    }
+    await runSql(
+      tx,
+      sql`update payments set status = 'refunded', refunded_at = ${sqlNow()}, refunded_by = ${auth.userId},
+                 refund_reason = ${reason || null}, updated_at = ${sqlNow()}
+          where id = ${paymentId} and status = 'paid'`,
+    )
+    if (row.subscription_id) await endRefundedSubscription(tx, row.subscription_id)
+    await changes.notify(tx, {
+      userId: row.payer_id,
+      type: 'payment_refunded',
+      data: {
+        paymentId,
+        personId: auth.userId,
+        personName: (await paymentById(tx, paymentId)).recipient?.name ?? '',
+        amount: row.amount,
+        currency: row.currency,
+        ...(reason ? { reason } : {}),
+      },
+    })
+    return { payment: await paymentById(tx, paymentId), justRefunded: true }
   })
 }
 

@@ -49,7 +49,9 @@ export async function issueReceipt(tx: Executor, paymentId: string): Promise<voi
       description: z.string(),
       paid_at: z.coerce.date(),
     }),
-    sql`select p.recipient_id, extract(year from p.paid_at at time zone 'UTC')::int as year,
+    // The seller's year: the trainer's zone, the platform's UTC (decision 0038).
+    sql`select p.recipient_id,
+               extract(year from p.paid_at at time zone coalesce(ru.time_zone, 'UTC'))::int as year,
                case when ru.id is null then null else ${displayNameSql('ru')} end as seller_name,
                tp.legal_status::text as legal_status, tp.tax_id, tp.legal_name,
                p.payer_id, ${displayNameSql('pu')} as buyer_name, pu.email as buyer_email,
@@ -120,11 +122,15 @@ export async function receiptOfPayment(
       total: z.number(),
       currency: z.string(),
       method: z.enum(PAYMENT_METHODS),
+      refunded_at: z.string().nullable(),
+      refund_reason: z.string().nullable(),
     }),
     sql`select r.id, r.payment_id, r.year, r.number, ${isoTime(sql`r.issued_at`)} as issued_at, r.seller_id,
                r.seller_name, r.seller_legal_status::text as seller_legal_status, r.seller_tax_id,
                r.seller_legal_name, r.buyer_id, r.buyer_name, r.buyer_email, r.items, r.total, r.currency,
-               r.method::text as method
+               r.method::text as method,
+               case when p.status = 'refunded' then ${isoTime(sql`p.refunded_at`)} end as refunded_at,
+               p.refund_reason
         from receipts r join payments p on p.id = r.payment_id
         where r.payment_id = ${paymentId}
           and (${anyReceipt} or p.payer_id = ${userId} or p.recipient_id = ${userId})`,
@@ -149,6 +155,7 @@ export async function receiptOfPayment(
     total: row.total,
     currency: row.currency,
     method: row.method,
+    refund: row.refunded_at ? { refundedAt: row.refunded_at, reason: row.refund_reason } : null,
   }
 }
 
@@ -183,6 +190,8 @@ const PDF_TEXTS = {
     total: 'Total',
     method: 'Payment method',
     methods: { telegram: 'Telegram', direct: 'Paid to the trainer directly' },
+    refunded: 'Refunded',
+    reason: 'Reason',
     legal: {
       self_employed: 'Self-employed',
       individual_entrepreneur: 'Individual entrepreneur',
@@ -202,6 +211,8 @@ const PDF_TEXTS = {
     total: 'Итого',
     method: 'Способ оплаты',
     methods: { telegram: 'Telegram', direct: 'Оплата тренеру напрямую' },
+    refunded: 'Возврат',
+    reason: 'Причина',
     legal: {
       self_employed: 'Самозанятый',
       individual_entrepreneur: 'Индивидуальный предприниматель',
@@ -285,5 +296,16 @@ export async function receiptPdf(
   line(`${t.total}: ${formatMoney(receipt.total, receipt.currency, locale)}`, bold, 14)
   next(24)
   line(`${t.method}: ${t.methods[receipt.method]}`)
+  if (receipt.refund) {
+    next(28)
+    const when = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
+      new Date(receipt.refund.refundedAt),
+    )
+    line(`${t.refunded}: ${when} · ${formatMoney(receipt.total, receipt.currency, locale)}`, bold)
+    if (receipt.refund.reason) {
+      next()
+      line(`${t.reason}: ${receipt.refund.reason}`)
+    }
+  }
   return doc.save()
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { queryRow } from '#server/db/typed-sql.ts'
+import { withEffects } from '#server/effects/after-commit.ts'
 import { authOf, requireAuth, requireTrainer } from '#server/http/authenticate.ts'
 import { ok } from '#server/http/success.ts'
 import { idParams } from '#shared/api/common.ts'
@@ -20,12 +21,13 @@ import {
   plansResponse,
   planUpdateBody,
   receiptResponse,
+  refundBody,
   SUBSCRIPTION_STATUSES,
   subscriptionDetailsResponse,
   subscriptionsResponse,
   trainerPlansResponse,
 } from '#shared/api/money.ts'
-import { confirmPayment, listPayments, paymentOf, telegramPaymentsOn } from './payments.ts'
+import { confirmPayment, listPayments, paymentOf, refundPayment, telegramPaymentsOn } from './payments.ts'
 import { createPlan, offeredPlans, trainerPlanDetails, trainerPlans, updatePlan } from './plans.ts'
 import { formatMoney, receiptOfPayment, receiptPdf } from './receipts.ts'
 import { buySubscription, mySubscriptions, subscriptionDetails } from './subscriptions.ts'
@@ -167,6 +169,19 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       const wasPaid = await confirmPayment(db, authOf(request), request.params.id)
       if (wasPaid.justPaid) await mailReceipt(app, wasPaid.payment.payer.id, wasPaid.payment.id)
       return ok(wasPaid.payment)
+    },
+  )
+  app.post(
+    '/payments/:id/refund',
+    {
+      onRequest: [requireTrainer],
+      schema: { tags, params: idParams, body: refundBody, response: { 200: paymentResponse } },
+    },
+    async (request) => {
+      const refunded = await withEffects(app, (changes) =>
+        refundPayment(db, authOf(request), request.params.id, request.body.reason, changes),
+      )
+      return ok(refunded.payment)
     },
   )
   app.get(

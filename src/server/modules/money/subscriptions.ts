@@ -157,6 +157,19 @@ export async function activateSubscription(tx: Executor, subscriptionId: string)
   )
 }
 
+/**
+ * A refunded subscription ends (decision 0038): `cancelled`, so no session of it is spent again
+ * (lockSubscriptionFor and the ledger's trigger take only active ones). Sessions already spent stay
+ * in its ledger; a booking it paid for stays booked (the trainer cancels it if it should go).
+ */
+export async function endRefundedSubscription(tx: Executor, subscriptionId: string) {
+  await runSql(
+    tx,
+    sql`update student_subscriptions set status = 'cancelled', updated_at = ${sqlNow()}
+        where id = ${subscriptionId} and status <> 'cancelled'`,
+  )
+}
+
 export interface SpendTarget {
   studentId: string
   trainerId: string

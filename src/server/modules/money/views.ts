@@ -104,6 +104,8 @@ export const paymentRow = z.object({
   paid_at: z.string().nullable(),
   receipt_id: z.string().nullable(),
   invoice_link: z.string().nullable(),
+  refunded_at: z.string().nullable(),
+  refund_reason: z.string().nullable(),
 })
 
 export const PAYMENT_COLUMNS = sql`p.id, p.payer_id, ${displayNameSql('pu')} as payer_name, p.recipient_id,
@@ -112,7 +114,8 @@ export const PAYMENT_COLUMNS = sql`p.id, p.payer_id, ${displayNameSql('pu')} as 
   p.description, p.subscription_id, p.booking_id, ${isoTime(sql`p.created_at`)} as created_at,
   to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at,
   ${isoTime(sql`p.paid_at`)} as paid_at, r.id as receipt_id,
-  case when p.status = 'pending' and p.method = 'telegram' then p.invoice_link end as invoice_link`
+  case when p.status = 'pending' and p.method = 'telegram' then p.invoice_link end as invoice_link,
+  ${isoTime(sql`p.refunded_at`)} as refunded_at, p.refund_reason`
 
 export const PAYMENT_FROM = sql`payments p join users pu on pu.id = p.payer_id
   left join users ru on ru.id = p.recipient_id left join receipts r on r.payment_id = p.id`
@@ -134,6 +137,8 @@ export const toPayment = (r: z.output<typeof paymentRow>, viewerId?: string): Pa
   paidAt: r.paid_at,
   receiptId: r.receipt_id,
   invoiceLink: viewerId === undefined || viewerId === r.payer_id ? r.invoice_link : null,
+  refundedAt: r.refunded_at,
+  refundReason: r.refund_reason,
 })
 
 export async function paymentById(tx: Executor, id: string): Promise<Payment> {

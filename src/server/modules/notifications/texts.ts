@@ -26,6 +26,18 @@ export function formatWhen(iso: string | undefined, locale: Locale, timeZone: st
 
 type Texts = { title: string; body: string }
 
+/** ` 1 500,00 ₽`: an amount in minor units as the reader writes money ('' without one; Stars have no minor unit). */
+function amountOf(d: NotificationData, locale: Locale): string {
+  if (d.amount === undefined || !d.currency) return ''
+  if (d.currency === 'XTR') return ` ${d.amount} ⭐`
+  try {
+    const format = new Intl.NumberFormat(locale, { style: 'currency', currency: d.currency })
+    return ` ${format.format(d.amount / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2))}`
+  } catch {
+    return ` ${d.amount} ${d.currency}`
+  }
+}
+
 const quoted = (title: string | undefined) => (title ? `«${title}»` : '')
 
 function english(type: NotificationType, d: NotificationData, when: string, before: string): Texts {
@@ -71,6 +83,11 @@ function english(type: NotificationType, d: NotificationData, when: string, befo
       return { title: 'Training soon', body: `Reminder: ${training} starts in 2 hours${at}.` }
     case 'payment_received':
       return { title: 'Payment received', body: `${who} paid ${d.amount ?? ''} ${d.currency ?? ''}.`.trim() }
+    case 'payment_refunded':
+      return {
+        title: 'Payment refunded',
+        body: `${who} refunded your payment${amountOf(d, 'en')}.${reason}`,
+      }
     case 'subscription_expiring':
       return { title: 'Subscription expiring', body: 'Your subscription is about to expire.' }
     case 'subscription_used_up':
@@ -143,6 +160,11 @@ function russian(type: NotificationType, d: NotificationData, when: string, befo
       return {
         title: 'Оплата получена',
         body: `${who} оплатил(а) ${d.amount ?? ''} ${d.currency ?? ''}.`.trim(),
+      }
+    case 'payment_refunded':
+      return {
+        title: 'Платёж возвращён',
+        body: `${who} вернул(а) ваш платёж${amountOf(d, 'ru')}.${reason}`,
       }
     case 'subscription_expiring':
       return { title: 'Абонемент заканчивается', body: 'Срок вашего абонемента скоро истекает.' }

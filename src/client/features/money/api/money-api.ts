@@ -11,6 +11,7 @@ import {
   planDetailsResponse,
   planResponse,
   plansResponse,
+  type RefundBody,
   receiptResponse,
   subscriptionDetailsResponse,
   subscriptionsResponse,
@@ -63,6 +64,10 @@ export const fetchPaymentMethods = () =>
   call(paymentMethodsResponse, () => api.get('payments/methods')).then((r) => r.data)
 export const confirmPayment = (paymentId: string) =>
   call(paymentResponse, () => api.post(`payments/${id(paymentId)}/confirm`)).then((r) => r.data)
+export const refundPayment = (paymentId: string, body: RefundBody) =>
+  call(paymentResponse, () => api.post(`payments/${id(paymentId)}/refund`, { json: body })).then(
+    (r) => r.data,
+  )
 export const fetchReceipt = (paymentId: string) =>
   call(receiptResponse, () => api.get(`payments/${id(paymentId)}/receipt`)).then((r) => r.data)
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { isInsideTelegram } from '#client/platform/telegram/launch.ts'
 import { payInvoice } from '#client/platform/telegram/telegram.ts'
@@ -10,7 +10,9 @@ import { Chart } from '#client/ui/chart/chart.tsx'
 import { Button, buttonClass } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
 import { EmptyState } from '#client/ui/components/empty-state.tsx'
+import { FormError } from '#client/ui/components/form-error.tsx'
 import { Page } from '#client/ui/components/page.tsx'
+import { TextField } from '#client/ui/components/text-field.tsx'
 import { formatDateTime, formatMoney } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import { ActionRefusal, useAction } from '#client/ui/use-action.ts'
@@ -23,6 +25,7 @@ import {
   fetchPayment,
   fetchPayments,
   fetchReceipt,
+  refundPayment,
 } from '../api/money-api.ts'
 import { Loaded, Price } from '../components/money-bits.tsx'
 import { useData } from '../use-data.ts'
@@ -230,6 +233,7 @@ function PaymentCard({
   const t = useT()
   const locale = useLocale()
   const { busy, run } = useAction(onChanged, 'toast')
+  const [refunding, setRefunding] = useState(false)
   const { userId: myId } = useSnapshot(session)
   const incoming = variant === 'trainer' || (variant === 'all' && payment.payer.id !== myId)
   const counterpart = incoming
@@ -258,6 +262,12 @@ function PaymentCard({
         {t.money.purpose[payment.purpose]} · {t.money.method[payment.method]} ·{' '}
         {formatDateTime(payment.paidAt ?? payment.createdAt, locale)}
       </span>
+      {payment.status === 'refunded' && payment.refundedAt ? (
+        <span className="muted">
+          {t.money.refundedOn({ date: formatDateTime(payment.refundedAt, locale) })}
+          {payment.refundReason ? ` · ${t.money.refundReasonLabel}: ${payment.refundReason}` : ''}
+        </span>
+      ) : null}
       <div className="money-row">
         {payment.receiptId ? (
           <Link to="/payments" search={{ receipt: payment.id }}>
@@ -274,8 +284,95 @@ function PaymentCard({
             {t.money.payTelegram}
           </Button>
         ) : null}
+        {variant === 'trainer' && payment.status === 'paid' ? (
+          <Button variant="secondary" onClick={() => setRefunding(true)}>
+            {t.money.refund}
+          </Button>
+        ) : null}
       </div>
+      {refunding ? (
+        <RefundDialog
+          payment={payment}
+          onClose={() => setRefunding(false)}
+          onRefunded={() => {
+            setRefunding(false)
+            onChanged()
+          }}
+        />
+      ) : null}
     </Card>
+  )
+}
+
+/** Asks the trainer to confirm a refund (with an optional reason), then refunds. */
+function RefundDialog({
+  payment,
+  onClose,
+  onRefunded,
+}: {
+  payment: Payment
+  onClose: () => void
+  onRefunded: () => void
+}) {
+  const t = useT()
+  const locale = useLocale()
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const [reason, setReason] = useState('')
+  const { busy, error, run } = useAction()
+  useEffect(() => {
+    const dialog = ref.current
+    if (dialog && !dialog.open) dialog.showModal()
+    return () => dialog?.close()
+  }, [])
+  const submit = async () => {
+    if (await run(() => refundPayment(payment.id, { reason: reason.trim() }), t.money.refunded)) onRefunded()
+  }
+  return (
+    <dialog
+      ref={ref}
+      className="card money-dialog"
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault()
+        if (!busy) onClose()
+      }}
+    >
+      <form
+        className="stack"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          void submit()
+        }}
+      >
+        <h2 id={titleId}>
+          {t.money.refundTitle({
+            amount: formatMoney(payment.amount, payment.currency, locale),
+            name: payment.payer.name,
+          })}
+        </h2>
+        <p className="muted">{t.money.refundText}</p>
+        {payment.purpose === 'subscription' ? (
+          <p className="muted">{t.money.refundSubscriptionText}</p>
+        ) : null}
+        <FormError message={error} />
+        <TextField
+          label={t.money.refundReason}
+          value={reason}
+          maxLength={500}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        <div className="button-row">
+          <Button type="submit" variant="danger" disabled={busy}>
+            {t.money.refundConfirm}
+          </Button>
+          <Button variant="secondary" disabled={busy} onClick={onClose}>
+            {t.money.refundKeep}
+          </Button>
+        </div>
+      </form>
+    </dialog>
   )
 }
 
@@ -340,6 +437,21 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
       <p>
         {t.money.methodLabel}: {t.money.method[receipt.method]}
       </p>
+      {receipt.refund ? (
+        <section className="receipt__refund" aria-label={t.money.paymentStatus.refunded}>
+          <p className="money-amount">
+            {t.money.refundNote({
+              date: formatDateTime(receipt.refund.refundedAt, locale),
+              amount: money(receipt.total),
+            })}
+          </p>
+          {receipt.refund.reason ? (
+            <p>
+              {t.money.refundReasonLabel}: {receipt.refund.reason}
+            </p>
+          ) : null}
+        </section>
+      ) : null}
       <div className="receipt__actions">
         <Button onClick={() => window.print()}>{t.money.print}</Button>
         <Button

@@ -80,6 +80,7 @@ function ProfileForm({ profile }: { profile: OwnTrainerProfile }) {
       manualApproval: profile.manualApproval,
       minNoticeMinutes: Math.round(profile.minNoticeMinutes / 60),
       freeCancelMinutes: Math.round(profile.freeCancelMinutes / 60),
+      lateCancelReturnsSession: profile.lateCancelReturnsSession,
       legalStatus: profile.legalStatus,
       taxId: profile.taxId,
       legalName: profile.legalName,
@@ -166,6 +167,12 @@ function ProfileForm({ profile }: { profile: OwnTrainerProfile }) {
           }
           error={form.errors.freeCancelMinutes}
         />
+        <Checkbox
+          label={t.trainerArea.lateCancelReturnsSession}
+          checked={Boolean(v.lateCancelReturnsSession)}
+          onChange={(checked) => form.set('lateCancelReturnsSession', checked)}
+        />
+        <p className="muted">{t.trainerArea.lateCancelReturnsSessionHint}</p>
         <fieldset className="stack">
           <legend className="field__label">{t.trainerArea.requisites}</legend>
           <p className="muted">{t.trainerArea.requisitesHint}</p>

@@ -24,6 +24,7 @@ export const trainerProfile: OwnTrainerProfile = {
   manualApproval: false,
   minNoticeMinutes: 120,
   freeCancelMinutes: 720,
+  lateCancelReturnsSession: false,
   legalStatus: null,
   taxId: '',
   legalName: '',

@@ -63,6 +63,20 @@ export const money = {
   noHolders: 'Nobody has bought this plan yet',
   confirm: 'Confirm payment',
   confirmed: 'Payment confirmed; the receipt is issued',
+  refund: 'Refund',
+  refundTitle: (p: { amount: string; name: string }) => `Refund ${p.amount} to ${p.name}?`,
+  refundText:
+    'The payment is marked refunded and the payer is told. Telegram Stars go back to the payer at once; money paid through a provider or to you directly you return yourself.',
+  refundSubscriptionText:
+    'The subscription ends: its remaining sessions can no longer be booked. Trainings already booked with it stay booked.',
+  refundReason: 'Reason (optional)',
+  refundConfirm: 'Refund',
+  refundKeep: 'Keep',
+  refunded: 'Payment refunded',
+  refundedOn: (p: { date: string }) => `Refunded on ${p.date}`,
+  refundNote: (p: { date: string; amount: string }) =>
+    `Refunded on ${p.date}: ${p.amount} returned to the buyer.`,
+  refundReasonLabel: 'Reason',
   receipt: 'Receipt',
   receiptNumber: (p: { number: string }) => `Receipt No. ${p.number}`,
   seller: 'Seller',

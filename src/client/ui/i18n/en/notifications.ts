@@ -54,6 +54,8 @@ export const notifications = {
       `Reminder: ${p.title} starts in 2 hours${p.time ? `, ${p.time}` : ''}`,
     payment_received: (p: NotificationTextParams) =>
       `Payment received${p.amount ? `: ${p.amount}` : ''} from ${p.person}`,
+    payment_refunded: (p: NotificationTextParams) =>
+      `${p.person} refunded your payment${p.amount ? ` of ${p.amount}` : ''}${because(p.reason)}`,
     subscription_expiring: (p: NotificationTextParams) =>
       `Your subscription with ${p.person} expires soon${p.time ? `, ${p.time}` : ''}`,
     subscription_used_up: (p: NotificationTextParams) => `Your subscription with ${p.person} is used up`,

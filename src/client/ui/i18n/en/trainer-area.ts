@@ -14,6 +14,9 @@ export const trainerArea = {
   experienceYears: 'Years of experience',
   gymAddress: 'Gym address',
   manualApproval: 'I confirm bookings myself',
+  lateCancelReturnsSession: 'Return the session on a late cancel',
+  lateCancelReturnsSessionHint:
+    'When a student cancels after the free-cancellation deadline, their subscription session comes back. A no-show still spends it.',
   minNoticeHours: 'Minimum notice before a training, hours',
   freeCancelHours: 'Free cancellation until, hours before',
   profileSaved: 'Trainer profile saved',

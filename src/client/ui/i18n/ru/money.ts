@@ -68,6 +68,20 @@ export const money: Dictionary['money'] = {
   noHolders: 'Этот абонемент ещё никто не купил',
   confirm: 'Подтвердить оплату',
   confirmed: 'Оплата подтверждена, чек выдан',
+  refund: 'Вернуть',
+  refundTitle: (p: { amount: string; name: string }) => `Вернуть ${p.amount} — ${p.name}?`,
+  refundText:
+    'Платёж будет отмечен как возвращённый, плательщик получит уведомление. Звёзды Telegram вернутся плательщику сразу; деньги, оплаченные через платёжного провайдера или вам напрямую, вы возвращаете сами.',
+  refundSubscriptionText:
+    'Абонемент закончится: оставшиеся занятия по нему больше нельзя будет записать. Уже сделанные по нему записи останутся.',
+  refundReason: 'Причина (необязательно)',
+  refundConfirm: 'Вернуть',
+  refundKeep: 'Не возвращать',
+  refunded: 'Платёж возвращён',
+  refundedOn: (p: { date: string }) => `Возвращён ${p.date}`,
+  refundNote: (p: { date: string; amount: string }) =>
+    `Возврат ${p.date}: покупателю возвращено ${p.amount}.`,
+  refundReasonLabel: 'Причина',
   receipt: 'Чек',
   receiptNumber: (p) => `Чек № ${p.number}`,
   seller: 'Продавец',

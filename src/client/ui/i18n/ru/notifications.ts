@@ -42,6 +42,8 @@ export const notifications: Dictionary['notifications'] = {
       `Напоминание: через 2 часа ${p.title}${p.time ? `, ${p.time}` : ''}`,
     payment_received: (p: NotificationTextParams) =>
       `${p.person}: получена оплата${p.amount ? ` ${p.amount}` : ''}`,
+    payment_refunded: (p: NotificationTextParams) =>
+      `${p.person}: возврат платежа${p.amount ? ` ${p.amount}` : ''}${because(p.reason)}`,
     subscription_expiring: (p: NotificationTextParams) =>
       `Скоро закончится абонемент у тренера ${p.person}${p.time ? `, ${p.time}` : ''}`,
     subscription_used_up: (p: NotificationTextParams) => `Абонемент у тренера ${p.person} израсходован`,

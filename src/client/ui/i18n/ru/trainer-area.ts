@@ -16,6 +16,9 @@ export const trainerArea: Dictionary['trainerArea'] = {
   experienceYears: 'Опыт, лет',
   gymAddress: 'Адрес зала',
   manualApproval: 'Подтверждаю записи сам',
+  lateCancelReturnsSession: 'Возвращать занятие при поздней отмене',
+  lateCancelReturnsSessionHint:
+    'Если ученик отменит запись позже срока бесплатной отмены, занятие вернётся на его абонемент. Неявка всё равно списывает занятие.',
   minNoticeHours: 'Запись не позднее чем за, часов',
   freeCancelHours: 'Бесплатная отмена не позднее чем за, часов',
   profileSaved: 'Профиль тренера сохранён',
