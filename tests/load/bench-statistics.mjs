@@ -1,5 +1,7 @@
-// `npm run bench:statistics`: server time of GET /api/statistics for a trainer with 5,000
-// trainings and 50,000 bookings (seed-statistics.mjs), against the 100 ms budget of issue 18.
+// `npm run bench:statistics`: server time of GET /api/statistics (every period) and of a progress
+// chart for a trainer with 5,000 trainings, 50,000 bookings and 200,000 logged sets
+// (seed-statistics.mjs), against the 100 ms budget of issue 18. The progress chart is the one of
+// the trainer's student card, for the student and exercise with the most logged sets.
 // The app is built in-process on the seeded database; each call is timed from request to
 // serialized answer (authentication, the aggregates, serialization: the server's whole share).
 // Not a test: this machine is shared and noisy; run it on a quiet one. Exit 1 over budget.
@@ -32,6 +34,12 @@ const app = await buildApp({
   jwtSecret,
 })
 const token = await signAccessToken({ userId: trainerId, sid: sessionId }, jwtSecret)
+const busiest = (
+  await database.pool.query(
+    `select student_id, exercise_id, count(*)::int as sets from workout_results
+     group by 1, 2 order by 3 desc, 1, 2 limit 1`,
+  )
+).rows[0]
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
@@ -39,18 +47,20 @@ let failed = false
 try {
   const load = os.loadavg()[0].toFixed(1)
   console.log(
-    `GET /api/statistics, ${RUNS} runs each (after 5 warm-up calls), budget p95 ≤ ${BUDGET_MS} ms; load average ${load} on ${os.cpus().length} cores`,
+    `GET /api/statistics and a progress chart (${busiest.sets} sets), ${RUNS} runs each (after 5 warm-up calls), budget p95 ≤ ${BUDGET_MS} ms; load average ${load} on ${os.cpus().length} cores`,
   )
   for (const query of [
-    'role=trainer&period=4w',
-    'role=trainer&period=3m',
-    'role=trainer&period=1y',
-    'role=student&period=1y',
+    '/api/statistics?role=trainer&period=4w',
+    '/api/statistics?role=trainer&period=3m',
+    '/api/statistics?role=trainer&period=1y',
+    '/api/statistics?role=student&period=1y',
+    `/api/trainer/students/${busiest.student_id}/training-data/progress?exerciseId=${busiest.exercise_id}`,
+    `/api/trainer/students/${busiest.student_id}/training-data`,
   ]) {
     const call = () =>
       app.inject({
         method: 'GET',
-        url: `/api/statistics?${query}`,
+        url: query,
         headers: { authorization: `Bearer ${token}` },
       })
     for (let i = 0; i < 5; i += 1) await call()

@@ -273,18 +273,29 @@ export async function studentTrainingData(
   trainerId: string,
   studentId: string,
 ): Promise<TrainingData> {
-  const own = await queryRow(
-    db,
-    z.object({ ok: z.number() }),
-    sql`select 1 as ok from trainer_students where trainer_id = ${trainerId} and student_id = ${studentId}`,
-  )
-  if (!own) throw AppError.notFound(MESSAGES.studentNotFound)
+  await ownStudent(db, trainerId, studentId)
   return {
     assignments: await assignments(db, studentId, trainerId),
     pastTrainings: await pastTrainings(db, studentId, trainerId),
     records: await records(db, studentId),
     loggedExercises: await loggedExercises(db, studentId),
   }
+}
+
+/** 404 unless `studentId` is on `trainerId`'s list (another trainer's student is not theirs to see). */
+async function ownStudent(db: Db, trainerId: string, studentId: string) {
+  const own = await queryRow(
+    db,
+    z.object({ ok: z.number() }),
+    sql`select 1 as ok from trainer_students where trainer_id = ${trainerId} and student_id = ${studentId}`,
+  )
+  if (!own) throw AppError.notFound(MESSAGES.studentNotFound)
+}
+
+/** GET /api/trainer/students/{id}/training-data/progress: an own student's progress of one exercise. */
+export async function studentProgress(db: Db, trainerId: string, studentId: string, exerciseId: string) {
+  await ownStudent(db, trainerId, studentId)
+  return progress(db, studentId, exerciseId)
 }
 
 /** GET /api/training-data/progress: one exercise's sessions, oldest first (SQL aggregates). */
