@@ -50,9 +50,9 @@ export async function seedLoggedSets(client, { trainerId }) {
     [trainerId, SEEDED_EXERCISES, ITEMS_PER_WORKOUT],
   )
   await client.query(
-    `insert into workout_results (id, assignment_id, assignment_item_id, student_id, exercise_id, performed_on,
-                                  set_index, reps, weight_kg, done, client_updated_at)
-     select gen_random_uuid(), ai.assignment_id, ai.id, b.student_id, ai.exercise_id,
+    `insert into workout_results (id, assignment_id, assignment_item_id, student_id, trainer_id, exercise_id,
+                                  performed_on, set_index, reps, weight_kg, done, client_updated_at)
+     select gen_random_uuid(), ai.assignment_id, ai.id, b.student_id, wa.trainer_id, ai.exercise_id,
             (t.starts_at at time zone 'Europe/Moscow')::date, 0, 3 + floor(random() * 10)::int,
             round((20 + extract(epoch from t.starts_at - (now() - interval '2 years')) / 86400 / 10
                    + random() * 20)::numeric, 1),
