@@ -55,8 +55,11 @@ try {
     '/api/statistics?role=trainer&period=1y',
     '/api/statistics?role=student&period=1y',
     `/api/trainer/students/${busiest.student_id}/training-data/progress?exerciseId=${busiest.exercise_id}`,
+    // The card's data: timed for the record, not in issue 18's budget (its 100 assignments with
+    // their sets are mostly serialization).
     `/api/trainer/students/${busiest.student_id}/training-data`,
   ]) {
+    const budgeted = !query.endsWith('/training-data')
     const call = () =>
       app.inject({
         method: 'GET',
@@ -74,9 +77,10 @@ try {
     times.sort((a, b) => a - b)
     const p50 = percentile(times, 50)
     const p95 = percentile(times, 95)
-    const over = p95 > BUDGET_MS
+    const over = budgeted && p95 > BUDGET_MS
     failed ||= over
-    console.log(`  ${over ? '✗' : '✓'} ${query}: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`)
+    const mark = budgeted ? (over ? '✗' : '✓') : '·'
+    console.log(`  ${mark} ${query}: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`)
   }
   // The plan of the heaviest aggregate, so a regression shows where the time goes.
   const { rows } = await database.pool.query(
@@ -96,6 +100,6 @@ try {
   rmSync(dir, { recursive: true, force: true })
 }
 if (failed) {
-  console.error(`GET /api/statistics is over its ${BUDGET_MS} ms budget.`)
+  console.error(`GET /api/statistics or the progress chart is over its ${BUDGET_MS} ms budget.`)
   process.exit(1)
 }
