@@ -271,12 +271,14 @@ async function loggedExercises(db: Executor, studentId: string) {
 
 /** GET /api/training-data: the student's own training data. */
 export async function trainingData(db: Db, studentId: string): Promise<TrainingData> {
-  return {
-    assignments: await assignments(db, studentId),
-    pastTrainings: await pastTrainings(db, studentId),
-    records: await records(db, studentId),
-    loggedExercises: await loggedExercises(db, studentId),
-  }
+  // Independent reads, side by side on the pool.
+  const [a, p, r, l] = await Promise.all([
+    assignments(db, studentId),
+    pastTrainings(db, studentId),
+    records(db, studentId),
+    loggedExercises(db, studentId),
+  ])
+  return { assignments: a, pastTrainings: p, records: r, loggedExercises: l }
 }
 
 /**
@@ -289,12 +291,13 @@ export async function studentTrainingData(
   studentId: string,
 ): Promise<TrainingData> {
   await ownStudent(db, trainerId, studentId)
-  return {
-    assignments: await assignments(db, studentId, trainerId),
-    pastTrainings: await pastTrainings(db, studentId, trainerId),
-    records: await records(db, studentId),
-    loggedExercises: await loggedExercises(db, studentId),
-  }
+  const [a, p, r, l] = await Promise.all([
+    assignments(db, studentId, trainerId),
+    pastTrainings(db, studentId, trainerId),
+    records(db, studentId),
+    loggedExercises(db, studentId),
+  ])
+  return { assignments: a, pastTrainings: p, records: r, loggedExercises: l }
 }
 
 /** 404 unless `studentId` is on `trainerId`'s list (another trainer's student is not theirs to see). */
