@@ -564,6 +564,14 @@ export const MATRIX: Record<string, Entry> = {
     owners: ['trainer'],
     request: async (f) => ({ url: `/api/trainer/students/${await f.trainersStudent()}/training-data` }),
   },
+  'GET /api/trainer/students/{id}/training-data/progress': {
+    access: 'trainer',
+    owners: ['trainer'],
+    // The series may be empty: the call and its authorization are what is checked.
+    request: async (f) => ({
+      url: `/api/trainer/students/${await f.trainersStudent()}/training-data/progress?exerciseId=${(await f.loggableAssignment()).exerciseId}`,
+    }),
+  },
   'PUT /api/trainer/students/{id}/note': {
     access: 'trainer',
     owners: ['trainer'],

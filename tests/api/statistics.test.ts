@@ -301,8 +301,8 @@ async function logged(coach: Account, student: Account, sets: LoggedSet[]) {
     )
     await sql(
       `insert into workout_results (id, assignment_id, assignment_item_id, student_id, exercise_id, performed_on,
-                                    set_index, reps, weight_kg, done, client_updated_at)
-       values ($1, $2, $3, $4, $5, $6, 0, $7, $8, $9, '2026-11-20T10:00:00Z')`,
+                                    set_index, reps, weight_kg, done, client_updated_at, trainer_id)
+       values ($1, $2, $3, $4, $5, $6, 0, $7, $8, $9, '2026-11-20T10:00:00Z', $10)`,
       [
         randomUUID(),
         assignmentId,
@@ -313,6 +313,7 @@ async function logged(coach: Account, student: Account, sets: LoggedSet[]) {
         set.reps,
         set.weightKg,
         set.done ?? true,
+        coach.id,
       ],
     )
   }

@@ -318,3 +318,49 @@ describe('GET /api/trainer/students/{id}/training-data', () => {
     ).toBe(401)
   })
 })
+
+describe('GET /api/trainer/students/{id}/training-data/progress', () => {
+  it('draws the own student’s series of an exercise, as the student’s own progress has it', async () => {
+    const own = await insertStudent(t)
+    await q(`insert into trainer_students (trainer_id, student_id) values ($1, $2)`, [trainer.id, own.id])
+    const a = await insertAssignment(trainer.id, { studentId: own.id, on: '2026-11-12' })
+    await sync(own, a.id, [
+      edit(a.squatItem, 0, 5, 100, '2026-11-12T10:00:00.000Z'),
+      edit(a.squatItem, 1, 5, 105, '2026-11-12T10:05:00.000Z'),
+    ])
+    const url = `/api/trainer/students/${own.id}/training-data/progress?exerciseId=${squat}`
+    const response = await call('GET', url, trainer)
+    expect(response.statusCode).toBe(200)
+    expect(response.json().data).toEqual({
+      exercise: { id: squat, nameEn: 'Barbell Squat', nameRu: 'Приседания со штангой' },
+      points: [{ date: '2026-11-12', topSetKg: 105, oneRepMaxKg: 122.5, volumeKg: 1025, sets: 2 }],
+    })
+    expect(response.json().data).toEqual(
+      (await call('GET', `/api/training-data/progress?exerciseId=${squat}`, own)).json().data,
+    )
+  })
+
+  it('answers 404 for another trainer’s student, 403 for a student, 401 for a guest, 400 for bad ids', async () => {
+    const url = `/api/trainer/students/${student.id}/training-data/progress?exerciseId=${squat}`
+    expect((await call('GET', url, otherTrainer)).statusCode).toBe(404)
+    expect((await call('GET', url, otherStudent)).statusCode).toBe(403)
+    expect((await call('GET', url, undefined)).statusCode).toBe(401)
+    expect(
+      (await call('GET', `/api/trainer/students/${student.id}/training-data/progress?exerciseId=x`, trainer))
+        .statusCode,
+    ).toBe(400)
+    expect(
+      (await call('GET', `/api/trainer/students/x/training-data/progress?exerciseId=${squat}`, trainer))
+        .statusCode,
+    ).toBe(400)
+    expect(
+      (
+        await call(
+          'GET',
+          `/api/trainer/students/${student.id}/training-data/progress?exerciseId=${randomUUID()}`,
+          trainer,
+        )
+      ).statusCode,
+    ).toBe(404)
+  })
+})

@@ -3,7 +3,8 @@ import { DEMO_PASSWORD } from '#server/demo/data/accounts.ts'
 
 // Issue 18's offline logging in Chromium, in both languages: a trainer's workout assigned to a
 // new student; the student opens /trainings-data, loses the network, logs a set, sees it waiting
-// to sync, comes back online and sees it synced — and the server has it.
+// to sync, comes back online and sees it synced — and the server has it; then the trainer opens
+// the student's card and sees the logged set, the record and the progress chart.
 
 const TRAINER = 'igor.strength@trainly.local'
 const PASSWORD = 'Logging-Pass-2026'
@@ -44,7 +45,7 @@ async function studentWithWorkout(api: APIRequestContext, language: 'en' | 'ru')
     data: { studentId: student.user.id, date: today },
   })
   expect(assigned.ok(), await assigned.text()).toBe(true)
-  return { email, token: student.token }
+  return { email, token: student.token, studentId: student.user.id }
 }
 
 const TEXT = {
@@ -58,6 +59,10 @@ const TEXT = {
     waitingSet: 'Waiting to sync',
     synced: 'All results synced',
     progress: 'Progress: Barbell Squat',
+    results: 'Logged results',
+    loggedSet: 'Set 1: 6 × 80 kg · done',
+    records: 'Records',
+    record: 'Barbell Squat: 80 kg × 6',
   },
   ru: {
     password: 'Пароль',
@@ -69,12 +74,16 @@ const TEXT = {
     waitingSet: 'Ждёт синхронизации',
     synced: 'Все результаты синхронизированы',
     progress: 'Прогресс: Приседания со штангой',
+    results: 'Записанные результаты',
+    loggedSet: 'Подход 1: 6 × 80 кг · выполнен',
+    records: 'Рекорды',
+    record: 'Приседания со штангой: 80 кг × 6',
   },
 }
 
 async function logOffline(browser: Browser, language: 'en' | 'ru') {
   const api = await request.newContext({ baseURL: test.info().project.use.baseURL })
-  const { email, token } = await studentWithWorkout(api, language)
+  const { email, token, studentId } = await studentWithWorkout(api, language)
   const text = TEXT[language]
   const context = await browser.newContext({ locale: language, timezoneId: 'Europe/Moscow' })
   const page = await context.newPage()
@@ -119,6 +128,28 @@ async function logOffline(browser: Browser, language: 'en' | 'ru') {
   await expect(progress).toBeVisible()
   await expect(progress.getByRole('row')).toHaveCount(2)
   await context.close()
+
+  // The trainer's card of the student shows the logged set (a record), the record and the chart.
+  const trainerContext = await browser.newContext({ locale: language, timezoneId: 'Europe/Moscow' })
+  const trainerPage = await trainerContext.newPage()
+  await trainerPage.goto('/login')
+  await trainerPage.getByRole('textbox', { name: 'Email' }).fill(TRAINER)
+  await trainerPage.getByLabel(text.password).fill(DEMO_PASSWORD)
+  await trainerPage.getByRole('button', { name: text.login, exact: true }).click()
+  await expect(trainerPage).toHaveURL('/', { timeout: 30_000 })
+  await trainerPage.goto(`/trainer-students?student=${studentId}`)
+  const logged = trainerPage.getByRole('region', { name: text.results })
+  await expect(logged.getByTestId('student-session')).toHaveCount(1)
+  await expect(logged.getByRole('region', { name: text.exercise }).getByRole('listitem')).toHaveText(
+    new RegExp(`^${text.loggedSet}`),
+  )
+  await expect(trainerPage.getByRole('region', { name: text.records }).getByRole('listitem')).toContainText(
+    text.record,
+  )
+  const chart = trainerPage.getByRole('figure', { name: text.progress })
+  await expect(chart).toBeVisible()
+  await expect(chart.getByRole('row')).toHaveCount(2)
+  await trainerContext.close()
   await api.dispose()
 }
 

@@ -1,5 +1,7 @@
-// `npm run bench:statistics`: server time of GET /api/statistics for a trainer with 5,000
-// trainings and 50,000 bookings (seed-statistics.mjs), against the 100 ms budget of issue 18.
+// `npm run bench:statistics`: server time of GET /api/statistics (every period) and of a progress
+// chart for a trainer with 5,000 trainings, 50,000 bookings and 200,000 logged sets
+// (seed-statistics.mjs), against the 100 ms budget of issue 18. The progress chart is the one of
+// the trainer's student card, for the student and exercise with the most logged sets.
 // The app is built in-process on the seeded database; each call is timed from request to
 // serialized answer (authentication, the aggregates, serialization: the server's whole share).
 // Not a test: this machine is shared and noisy; run it on a quiet one. Exit 1 over budget.
@@ -32,6 +34,12 @@ const app = await buildApp({
   jwtSecret,
 })
 const token = await signAccessToken({ userId: trainerId, sid: sessionId }, jwtSecret)
+const busiest = (
+  await database.pool.query(
+    `select student_id, exercise_id, count(*)::int as sets from workout_results
+     group by 1, 2 order by 3 desc, 1, 2 limit 1`,
+  )
+).rows[0]
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
@@ -39,18 +47,23 @@ let failed = false
 try {
   const load = os.loadavg()[0].toFixed(1)
   console.log(
-    `GET /api/statistics, ${RUNS} runs each (after 5 warm-up calls), budget p95 ≤ ${BUDGET_MS} ms; load average ${load} on ${os.cpus().length} cores`,
+    `GET /api/statistics and a progress chart (${busiest.sets} sets), ${RUNS} runs each (after 5 warm-up calls), budget p95 ≤ ${BUDGET_MS} ms; load average ${load} on ${os.cpus().length} cores`,
   )
   for (const query of [
-    'role=trainer&period=4w',
-    'role=trainer&period=3m',
-    'role=trainer&period=1y',
-    'role=student&period=1y',
+    '/api/statistics?role=trainer&period=4w',
+    '/api/statistics?role=trainer&period=3m',
+    '/api/statistics?role=trainer&period=1y',
+    '/api/statistics?role=student&period=1y',
+    `/api/trainer/students/${busiest.student_id}/training-data/progress?exerciseId=${busiest.exercise_id}`,
+    // The card's data: timed for the record, not in issue 18's budget (its 100 assignments with
+    // their sets are mostly serialization).
+    `/api/trainer/students/${busiest.student_id}/training-data`,
   ]) {
+    const budgeted = !query.endsWith('/training-data')
     const call = () =>
       app.inject({
         method: 'GET',
-        url: `/api/statistics?${query}`,
+        url: query,
         headers: { authorization: `Bearer ${token}` },
       })
     for (let i = 0; i < 5; i += 1) await call()
@@ -64,9 +77,10 @@ try {
     times.sort((a, b) => a - b)
     const p50 = percentile(times, 50)
     const p95 = percentile(times, 95)
-    const over = p95 > BUDGET_MS
+    const over = budgeted && p95 > BUDGET_MS
     failed ||= over
-    console.log(`  ${over ? '✗' : '✓'} ${query}: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`)
+    const mark = budgeted ? (over ? '✗' : '✓') : '·'
+    console.log(`  ${mark} ${query}: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`)
   }
   // The plan of the heaviest aggregate, so a regression shows where the time goes.
   const { rows } = await database.pool.query(
@@ -86,6 +100,6 @@ try {
   rmSync(dir, { recursive: true, force: true })
 }
 if (failed) {
-  console.error(`GET /api/statistics is over its ${BUDGET_MS} ms budget.`)
+  console.error(`GET /api/statistics or the progress chart is over its ${BUDGET_MS} ms budget.`)
   process.exit(1)
 }

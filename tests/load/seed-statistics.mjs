@@ -1,5 +1,6 @@
 // A reproducible scale seed for the statistics benchmark (decision 0032): one trainer with
-// 5,000 trainings over two years and 50,000 bookings of 500 students, in a database of its own.
+// 5,000 trainings over two years, 50,000 bookings of 500 students and 200,000 logged sets, in a
+// database of its own.
 // Same numbers on every run (fixed seed, dates relative to today). Run with tsx (it imports the
 // server's migrations): `npx tsx tests/load/seed-statistics.mjs [DATA_DIR]`; bench-statistics.mjs
 // calls `seedStatistics` itself.
@@ -15,12 +16,56 @@ import { hashToken } from '#server/http/tokens.ts'
 export const SCALE = { trainings: 5_000, bookingsPerTraining: 10, students: 500, days: 730 }
 export const DATABASE = 'trainly_bench_statistics'
 
+export const LOGGED_SETS = 200_000
+/** Exercises the seeded workouts rotate through (library ones, by name order). */
+const SEEDED_EXERCISES = 12
+const ITEMS_PER_WORKOUT = 5
+
 /**
- * Logged workout sets (200,000 for the trainer's students, issue 18) come with the workouts
- * schema, on another branch. Its engineer fills this in — e.g. sets over the attended bookings
- * below, 4 per booking — and the benchmark then covers top exercises and records too.
+ * Logged workout sets (issue 18): every training of the trainer carries an attached workout of
+ * five exercises (drawn from the first twelve of the library); every attended booking logs one
+ * set of each, done, the weight growing over time — the first 200,000 by time. The trainer has
+ * every student on their list (`trainer_students`), as booking gives them in the app.
  */
-export async function seedLoggedSets(_client, _ids) {}
+export async function seedLoggedSets(client, { trainerId }) {
+  await client.query(
+    `insert into trainer_students (trainer_id, student_id, since)
+     select $1, id, now() - interval '3 years' from users where email like 'bench.student.%'`,
+    [trainerId],
+  )
+  await client.query(
+    `insert into workout_assignments (trainer_id, training_id, title)
+     select trainer_id, id, 'Workout ' || title from trainings where trainer_id = $1`,
+    [trainerId],
+  )
+  await client.query(
+    `with e as (select id, row_number() over (order by name_en, id) - 1 as n from exercises
+                where owner_id is null order by name_en, id limit $2),
+          wa as (select id, row_number() over (order by created_at, id) as n from workout_assignments
+                 where trainer_id = $1)
+     insert into assignment_items (assignment_id, position, exercise_id, sets, reps, weight_kg)
+     select wa.id, p, e.id, 1, 8, 40
+     from wa cross join generate_series(0, $3 - 1) p
+     join e on e.n = (wa.n + p * 5) % $2`,
+    [trainerId, SEEDED_EXERCISES, ITEMS_PER_WORKOUT],
+  )
+  await client.query(
+    `insert into workout_results (id, assignment_id, assignment_item_id, student_id, trainer_id, exercise_id,
+                                  performed_on, set_index, reps, weight_kg, done, client_updated_at)
+     select gen_random_uuid(), ai.assignment_id, ai.id, b.student_id, wa.trainer_id, ai.exercise_id,
+            (t.starts_at at time zone 'Europe/Moscow')::date, 0, 3 + floor(random() * 10)::int,
+            round((20 + extract(epoch from t.starts_at - (now() - interval '2 years')) / 86400 / 10
+                   + random() * 20)::numeric, 1),
+            true, t.starts_at + interval '1 hour'
+     from bookings b join trainings t on t.id = b.training_id and t.trainer_id = $1
+     join workout_assignments wa on wa.training_id = t.id
+     join assignment_items ai on ai.assignment_id = wa.id
+     where b.status = 'attended'
+     order by t.starts_at, b.student_id, ai.position
+     limit $2`,
+    [trainerId, LOGGED_SETS],
+  )
+}
 
 /** Starts an embedded PostgreSQL in `dataDir` and (re)creates the bench database there, seeded. */
 export async function seedStatistics(dataDir) {
@@ -90,11 +135,12 @@ export async function seedStatistics(dataDir) {
   await client.query('commit')
   await client.query('vacuum analyze')
   const counts = await client.query(
-    `select (select count(*) from trainings)::int as trainings, (select count(*) from bookings)::int as bookings`,
+    `select (select count(*) from trainings)::int as trainings, (select count(*) from bookings)::int as bookings,
+            (select count(*) from workout_results)::int as sets`,
   )
   await client.end()
   console.log(
-    `Seeded ${counts.rows[0].trainings} trainings and ${counts.rows[0].bookings} bookings in ${Date.now() - started} ms`,
+    `Seeded ${counts.rows[0].trainings} trainings, ${counts.rows[0].bookings} bookings and ${counts.rows[0].sets} logged sets in ${Date.now() - started} ms`,
   )
   return { postgres, url, trainerId, sessionId }
 }

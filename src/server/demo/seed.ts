@@ -505,6 +505,7 @@ async function seedDemoTrainingLogs(tx: Tx, idOf: (email: string) => string, now
             assignmentId: assignment!.id,
             assignmentItemId: item.id,
             studentId,
+            trainerId,
             exerciseId: item.exerciseId,
             performedOn: scheduledOn,
             setIndex,

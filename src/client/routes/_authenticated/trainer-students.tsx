@@ -2,10 +2,17 @@ import { createFileRoute, useLoaderData, useNavigate, useSearch } from '@tanstac
 import { useCallback } from 'react'
 import { fetchStudent, fetchStudents } from '#client/features/trainer/api/trainer-api.ts'
 import { fetchStudentAssignments } from '#client/features/trainer/api/workouts-api.ts'
-import { StudentsPage, type StudentsSearch } from '#client/features/trainer/pages/students-page.tsx'
+import {
+  type StudentCardData,
+  StudentsPage,
+  type StudentsSearch,
+} from '#client/features/trainer/pages/students-page.tsx'
+import { fetchStudentTrainingData } from '#client/features/training-data/api/training-data-api.ts'
+import { StudentTrainingData } from '#client/features/training-data/components/student-training-data.tsx'
 import { searchParams, text, uuid } from '#client/platform/url/search-params.ts'
 import { checks } from '#client/session/access-checks.ts'
 import { settle } from '#client/ui/settle.ts'
+import type { TrainingData } from '#shared/api/training-data.ts'
 import { canActAsTrainer } from '#shared/roles.ts'
 import { ScreenError } from '../-shell/screen-error.tsx'
 import { ScreenPending } from '../-shell/screen-states.tsx'
@@ -30,9 +37,14 @@ export const Route = createFileRoute('/_authenticated/trainer-students')({
       fetchStudents(q || undefined),
       student
         ? settle(
-            Promise.all([fetchStudent(student), fetchStudentAssignments(student)]).then(([c, workouts]) => ({
+            Promise.all([
+              fetchStudent(student),
+              fetchStudentAssignments(student),
+              fetchStudentTrainingData(student),
+            ]).then(([c, workouts, training]): StudentCardData & { training: TrainingData } => ({
               ...c,
               workouts,
+              training,
             })),
           )
         : null,
@@ -52,11 +64,17 @@ function StudentsRoute() {
       void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options.replace ?? false }),
     [navigate],
   )
+  const data = useLoaderData({ from: '/_authenticated/trainer-students' })
   return (
     <StudentsPage
       search={useSearch({ from: '/_authenticated/trainer-students' })}
       onSearch={onSearch}
-      data={useLoaderData({ from: '/_authenticated/trainer-students' })}
+      data={data}
+      trainingData={(studentId) =>
+        data?.card?.ok && data.card.value.id === studentId ? (
+          <StudentTrainingData studentId={studentId} data={data.card.value.training} />
+        ) : null
+      }
     />
   )
 }

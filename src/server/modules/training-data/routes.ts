@@ -51,4 +51,19 @@ export const trainingDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await trainingData.studentTrainingData(db, me(request), request.params.id)),
   )
+
+  app.get(
+    '/trainer/students/:id/training-data/progress',
+    {
+      onRequest: [requireTrainer],
+      schema: {
+        tags,
+        params: studentTrainingDataParams,
+        querystring: progressQuery,
+        response: { 200: progressResponse },
+      },
+    },
+    async (request) =>
+      ok(await trainingData.studentProgress(db, me(request), request.params.id, request.query.exerciseId)),
+  )
 }

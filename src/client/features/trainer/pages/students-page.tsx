@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { TrainerOnly } from '#client/session/trainer-only.tsx'
 import { Avatar } from '#client/ui/components/avatar.tsx'
 import { Button } from '#client/ui/components/button.tsx'
@@ -20,7 +20,7 @@ import { saveStudentNote } from '../api/trainer-api.ts'
 import { exerciseName, prescriptionLine } from './workouts-page.tsx'
 
 /** The card with the workouts the trainer assigned the student (decision 0030). */
-type StudentCardData = StudentCard & { workouts: readonly Assignment[] }
+export type StudentCardData = StudentCard & { workouts: readonly Assignment[] }
 
 export interface StudentsSearch {
   q?: string | undefined
@@ -48,6 +48,8 @@ export function StudentsPage({
   search: StudentsSearch
   onSearch: (patch: StudentsSearch, options?: { replace?: boolean }) => void
   data: StudentsData | null
+  /** The open student's logged results, records and progress (another feature's, given by the route). */
+  trainingData?: ((studentId: string) => ReactNode) | undefined
 }) {
   const t = useT()
   return (
@@ -65,10 +67,12 @@ function Students({
   search: { student: openId, q = '' },
   onSearch,
   data: { students: items, card },
+  trainingData,
 }: {
   search: StudentsSearch
   onSearch: (patch: StudentsSearch, options?: { replace?: boolean }) => void
   data: StudentsData
+  trainingData?: ((studentId: string) => ReactNode) | undefined
 }) {
   const t = useT()
   const locale = useLocale()
@@ -87,7 +91,12 @@ function Students({
         onChange={(e) => setTyped(e.target.value)}
       />
       {openId && card ? (
-        <StudentCardView key={openId} card={card} onClose={() => onSearch({ student: undefined })} />
+        <StudentCardView
+          key={openId}
+          card={card}
+          trainingData={trainingData}
+          onClose={() => onSearch({ student: undefined })}
+        />
       ) : null}
       {items.length === 0 ? (
         <EmptyState title={t.screens.trainerStudents.emptyTitle} text={t.screens.trainerStudents.emptyText} />
@@ -118,13 +127,24 @@ function Students({
   )
 }
 
-function StudentCardView({ card, onClose }: { card: Settled<StudentCardData>; onClose: () => void }) {
+function StudentCardView({
+  card,
+  trainingData,
+  onClose,
+}: {
+  card: Settled<StudentCardData>
+  trainingData?: ((studentId: string) => ReactNode) | undefined
+  onClose: () => void
+}) {
   const t = useT()
   const router = useRouter()
   return (
     <Card className="stack student-card" aria-live="polite">
       {card.ok ? (
-        <StudentDetails student={card.value} />
+        <>
+          <StudentDetails student={card.value} />
+          {trainingData?.(card.value.id)}
+        </>
       ) : (
         <ErrorState error={card.error} onRetry={() => void router.invalidate()} />
       )}

@@ -12,3 +12,17 @@ export function fetchProgress(exerciseId: string) {
     api.get('training-data/progress', { searchParams: { exerciseId } }),
   ).then((r) => r.data)
 }
+
+const studentAt = (studentId: string) => `trainer/students/${encodeURIComponent(studentId)}/training-data`
+
+/** GET /api/trainer/students/{id}/training-data: an own student's workouts, logged sets and records. */
+export function fetchStudentTrainingData(studentId: string): Promise<TrainingData> {
+  return call(trainingDataResponse, () => api.get(studentAt(studentId))).then((r) => r.data)
+}
+
+/** GET /api/trainer/students/{id}/training-data/progress: an own student's series of one exercise. */
+export function fetchStudentProgress(studentId: string, exerciseId: string) {
+  return call(progressResponse, () =>
+    api.get(`${studentAt(studentId)}/progress`, { searchParams: { exerciseId } }),
+  ).then((r) => r.data)
+}

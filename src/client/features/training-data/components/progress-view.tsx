@@ -15,9 +15,15 @@ import { progressSeries } from '../progress-series.ts'
 export function ProgressView({
   exercises,
   version,
+  load = fetchProgress,
+  empty,
 }: {
   exercises: readonly (ExerciseName & { sessions: number })[]
   version: number
+  /** Where the series comes from: the student's own (default) or their trainer's card call. */
+  load?: (exerciseId: string) => Promise<{ points: ProgressPoint[] }>
+  /** What shows with no exercise logged (the student's own wording by default). */
+  empty?: string
 }) {
   const t = useT()
   const locale = useLocale()
@@ -32,21 +38,21 @@ export function ProgressView({
     setFailed(false)
     // `version` (a finished sync) reloads the series.
     void version
-    fetchProgress(exerciseId).then(
+    load(exerciseId).then(
       (data) => live && setPoints(data.points),
       () => live && setFailed(true),
     )
     return () => {
       live = false
     }
-  }, [exerciseId, version])
+  }, [exerciseId, version, load])
 
   const chosen = exercises.find((e) => e.id === exerciseId)
   return (
     <section aria-labelledby="progress-heading">
       <h2 id="progress-heading">{t.trainingLog.progress}</h2>
       {exercises.length === 0 ? (
-        <p className="muted">{t.trainingLog.noProgress}</p>
+        <p className="muted">{empty ?? t.trainingLog.noProgress}</p>
       ) : (
         <>
           <SelectField

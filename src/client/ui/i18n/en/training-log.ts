@@ -39,4 +39,14 @@ export const trainingLog = {
   loadFailed: 'Could not load your training data',
   signOutUnsynced: (p: { count: number }) =>
     `${p.count === 1 ? '1 logged set has' : `${p.count} logged sets have`} not been sent yet and will be lost if you sign out. Sign out anyway?`,
+  // The trainer's student card (/trainer-students).
+  studentResults: 'Logged results',
+  noStudentResults: 'The student has not logged any sets of your workouts yet.',
+  noStudentRecords: 'No records yet: they come from logged sets with weight.',
+  noStudentProgress: 'The progress chart appears once the student logs sets with weight.',
+  setResult: (p: { number: number; reps: string; weight: string }) =>
+    `Set ${p.number}: ${p.reps} × ${p.weight} kg`,
+  setDone: 'done',
+  setNotDone: 'not done',
+  loggedSets: (p: { count: number }) => (p.count === 1 ? '1 set logged' : `${p.count} sets logged`),
 }
