@@ -225,7 +225,7 @@ test.describe('inside the mock Telegram host', () => {
           if (!frame) throw new Error('the Mini App frame is not loaded')
           await settled(frame)
           const { violations } = await new AxeBuilder({ page })
-            .include([['[data-testid="tg-app-frame"]', 'html']])
+            .include('[data-testid="tg-app-frame"]')
             .withTags(WCAG_TAGS)
             .analyze()
           problems.push(...listViolations(violations).map((line) => `${path}: ${line}`))

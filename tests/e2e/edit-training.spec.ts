@@ -34,6 +34,8 @@ test('a trainer edits a training’s time and title from the schedule on a phone
   await page.getByLabel('Date').fill(date)
   await page.getByLabel('Start time').fill('06:05')
   await page.getByLabel('Price').fill('900')
+  // Olga teaches online first: her form starts on the online format.
+  await page.getByLabel('Link to the online session').fill('https://meet.example.com/stretch')
   await page.getByRole('button', { name: 'Create training' }).tap()
   await expect(page).toHaveURL(/\/schedule/)
 
