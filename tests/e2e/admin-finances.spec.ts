@@ -59,7 +59,7 @@ test('an admin sees the turnover, downloads a CSV and opens a receipt', async ({
   await expect(page.getByRole('heading', { name: 'Чеки', level: 1 })).toBeVisible()
   const first = page.getByRole('link', { name: /^Открыть чек / }).first()
   const name = (await first.getAttribute('aria-label'))!
-  const number = name.replace('Открыть чек ', '')
+  const number = name.replace('Открыть чек № ', '')
   await expectNoHorizontalScroll(page)
   await first.click()
   await expect(page).toHaveURL(/\/payments\?receipt=[0-9a-f-]{36}$/)

@@ -7,14 +7,16 @@ import type { OwnTrainerProfile, TrainerService } from '#shared/api/catalogue.ts
 import {
   type TemplateUpdateBody,
   TRAINING_VISIBILITIES,
+  type Training,
   type TrainingTemplate,
+  type TrainingUpdateBody,
   templateBody,
   trainingBody,
 } from '#shared/api/trainings.ts'
 import { CURRENCIES, SPECIALIZATIONS, TRAINER_FORMATS, type TrainerFormat } from '#shared/catalogue.ts'
 import { clock } from '#shared/clock.ts'
 import { MESSAGES } from '#shared/messages.ts'
-import { addDays, dateInZone, isCalendarDate, TIME_PATTERN, zonedInstant } from '#shared/time.ts'
+import { addDays, dateInZone, isCalendarDate, TIME_PATTERN, wallClockAt, zonedInstant } from '#shared/time.ts'
 import { isTimeZone } from '#shared/zoned-format.ts'
 
 const MAJOR_PRICE = /^\d{1,9}([.,]\d{1,2})?$/
@@ -231,6 +233,49 @@ export function templateValuesOf(template: TrainingTemplate): TemplateValues {
     validFrom: template.validFrom,
     validUntil: template.validUntil ?? '',
   }
+}
+
+/** An existing training as the single-training form shows it: its date and time in `zone`. */
+export function trainingValuesOf(training: Training, zone: string): SingleTrainingValues {
+  const start = wallClockAt(new Date(training.startsAt), zone)
+  return {
+    serviceId: training.serviceId ?? '',
+    title: training.title,
+    specialization: training.specialization,
+    durationMin: String(training.durationMin),
+    capacity: String(training.capacity),
+    price: toMajorUnits(training.price),
+    currency: training.currency,
+    format: training.format,
+    location: training.location,
+    onlineUrl: training.onlineUrl,
+    visibility: training.visibility,
+    notes: training.notes,
+    allowParallel: training.allowParallel,
+    date: start.date,
+    time: start.time,
+  }
+}
+
+/**
+ * The PATCH body of a training's edit: only the fields that differ from the training (the start
+ * compared as an instant). The service link is not the form's to change: PATCH keeps it.
+ */
+export function trainingChanges(
+  body: z.output<ReturnType<typeof singleTrainingForm>>,
+  training: Training,
+): TrainingUpdateBody {
+  const changes: Record<string, unknown> = {}
+  for (const [field, value] of Object.entries(body)) {
+    if (value === undefined || field === 'serviceId') continue
+    if (field === 'startsAt') {
+      if (Date.parse(String(value)) !== Date.parse(training.startsAt)) changes[field] = value
+      continue
+    }
+    const before = training[field as keyof Training]
+    if (JSON.stringify(value) !== JSON.stringify(before)) changes[field] = value
+  }
+  return changes as TrainingUpdateBody
 }
 
 /**

@@ -45,6 +45,18 @@ export function TrainerActions({
       {!started && item.status === 'scheduled' && students.length > 0 ? (
         <p className="muted">{t.schedule.attendanceLater}</p>
       ) : null}
+      {item.status === 'scheduled' && !started ? (
+        <div className="button-row">
+          <Link
+            className="button button--secondary"
+            to="/create-single-training"
+            search={{ training: item.id }}
+            aria-label={t.schedule.editTrainingOf({ title: item.title })}
+          >
+            {t.schedule.editTraining}
+          </Link>
+        </div>
+      ) : null}
       {item.status === 'scheduled' && Date.parse(item.endsAt) > clock.nowMs() ? (
         <CancelTraining trainingId={item.id} onChanged={onChanged} />
       ) : null}

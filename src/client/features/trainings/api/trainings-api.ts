@@ -6,6 +6,7 @@ import {
   type TemplateBody,
   type TemplateUpdateBody,
   type TrainingBody,
+  type TrainingUpdateBody,
   templatePreviewResponse,
   templateResponse,
   templatesResponse,
@@ -24,6 +25,18 @@ export type TrainerSetup = Awaited<ReturnType<typeof fetchTrainerSetup>>
 
 export function createTraining(body: TrainingBody) {
   return call(trainingResponse, () => api.post('trainings', { json: body })).then((r) => r.data)
+}
+
+/** GET /api/trainings/{id}: one training, as the edit form starts from it. */
+export function fetchTraining(id: string) {
+  return call(trainingResponse, () => api.get(`trainings/${encodeURIComponent(id)}`)).then((r) => r.data)
+}
+
+/** PATCH /api/trainings/{id}: the changed fields; booked students are told of a new time or place. */
+export function updateTraining(id: string, body: TrainingUpdateBody) {
+  return call(trainingResponse, () => api.patch(`trainings/${encodeURIComponent(id)}`, { json: body })).then(
+    (r) => r.data,
+  )
 }
 
 export function createTemplate(body: TemplateBody) {

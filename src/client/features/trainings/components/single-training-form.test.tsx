@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { applyLocale } from '#client/ui/i18n/index.ts'
-import type { TrainingBody } from '#shared/api/trainings.ts'
+import type { Training, TrainingBody } from '#shared/api/trainings.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { type ApiStandIn, apiError, standInApi, stopStandInApi } from '#tests/support/fetch-fake.ts'
 import { SingleTrainingForm } from './single-training-form.tsx'
@@ -188,5 +188,70 @@ describe('creating a single training', () => {
     } finally {
       await applyLocale('en')
     }
+  })
+})
+
+describe('editing a single training', () => {
+  const EDITED_ID = '00000000-0000-4000-8000-0000000000e1'
+  /** A training made by the create route's stand-in, as GET /api/trainings/{id} would give it. */
+  async function existingTraining() {
+    const made = await createTrainingRoute(
+      {
+        title: 'Morning yoga',
+        durationMin: 60,
+        capacity: 4,
+        price: 150_000,
+        currency: 'RUB',
+        format: 'gym',
+        location: 'Gym, Main st 1',
+        startsAt: '2030-03-31T07:30:00.000Z',
+      },
+      new Request('http://localhost/api/trainings'),
+    )
+    const { data } = (await made.json()) as { data: Training }
+    return { ...data, id: EDITED_ID }
+  }
+
+  it('opens prefilled on the trainer’s clock and sends only what changed', async () => {
+    const training = await existingTraining()
+    server.routes[`trainings/${EDITED_ID}`] = (body) =>
+      Response.json({ status: 'success', data: { ...training, ...(body as object) } })
+    const onCreated = vi.fn()
+    render(
+      <SingleTrainingForm
+        setup={trainerSetup}
+        zone="Europe/Berlin"
+        editing={training}
+        onCreated={onCreated}
+      />,
+    )
+    expect(screen.getByLabelText('Title')).toHaveValue('Morning yoga')
+    expect(screen.getByLabelText('Date')).toHaveValue('2030-03-31')
+    expect(screen.getByLabelText('Start time')).toHaveValue('09:30')
+    expect(screen.getByLabelText('Price')).toHaveValue('1500')
+    expect(screen.queryByLabelText('From a service')).not.toBeInTheDocument()
+    type('Title', 'Evening yoga')
+    type('Start time', '19:00')
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(onCreated).toHaveBeenCalled())
+    expect(server.sentTo(`trainings/${EDITED_ID}`)).toEqual([
+      { title: 'Evening yoga', startsAt: '2030-03-31T17:00:00.000Z' },
+    ])
+    expect(sent()).toHaveLength(0)
+  })
+
+  it('shows an overlap refused by the server at the date and by the submit button', async () => {
+    const training = await existingTraining()
+    server.routes[`trainings/${EDITED_ID}`] = () =>
+      apiError(409, 'training_overlap', MESSAGES.trainingOverlap)
+    render(
+      <SingleTrainingForm setup={trainerSetup} zone="Europe/Berlin" editing={training} onCreated={vi.fn()} />,
+    )
+    type('Start time', '11:00')
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }))
+    const [, bySubmit] = await screen.findAllByText(MESSAGES.trainingOverlap)
+    expect(bySubmit).toHaveClass('form-error')
+    await waitFor(() => expect(screen.getByLabelText('Date')).toHaveFocus())
+    expect(screen.getByLabelText('Start time')).toHaveValue('11:00')
   })
 })

@@ -7,8 +7,13 @@ import { TextField } from '#client/ui/components/text-field.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
 import { useForm } from '#client/ui/use-form.ts'
 import type { Training } from '#shared/api/trainings.ts'
-import { createTraining, type TrainerSetup } from '../api/trainings-api.ts'
-import { initialSingleTraining, singleTrainingForm } from '../form-model.ts'
+import { createTraining, type TrainerSetup, updateTraining } from '../api/trainings-api.ts'
+import {
+  initialSingleTraining,
+  singleTrainingForm,
+  trainingChanges,
+  trainingValuesOf,
+} from '../form-model.ts'
 import {
   AudienceFields,
   PlaceFields,
@@ -20,27 +25,39 @@ import {
 
 /**
  * One training at a date and time on the trainer's own clock (`zone`, their profile's time
- * zone). A refusal keeps everything typed; an overlap is told at the start time.
+ * zone). A refusal keeps everything typed; an overlap is told at the start time. With `editing`,
+ * the same form changes that training (PATCH with only the changed fields; its service link
+ * stays, so the service picker is not shown).
  */
 export function SingleTrainingForm({
   setup,
   zone,
   onCreated,
+  editing,
   planAction,
 }: {
   setup: TrainerSetup
   zone: string
+  /** Called with the created training, or the edited one as saved. */
   onCreated: (training: Training) => void
+  /** The training to change instead of creating one. */
+  editing?: Training
   /** Where to renew the trainer plan when the server asks for it (a link of the page). */
   planAction?: ReactNode
 }) {
   const t = useT()
   const [planRequired, setPlanRequired] = useState(false)
   const schema = useMemo(() => singleTrainingForm(zone), [zone])
-  const form = useForm(schema, initialSingleTraining(setup.profile, zone), async (body) => {
+  const initial = editing ? trainingValuesOf(editing, zone) : initialSingleTraining(setup.profile, zone)
+  const form = useForm(schema, initial, async (body) => {
     setPlanRequired(false)
     try {
-      onCreated(await createTraining(body))
+      if (!editing) {
+        onCreated(await createTraining(body))
+        return
+      }
+      const changes = trainingChanges(body, editing)
+      onCreated(Object.keys(changes).length > 0 ? await updateTraining(editing.id, changes) : editing)
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === 'trainer_plan_required') setPlanRequired(true)
       throw atStartTime(error)
@@ -52,7 +69,9 @@ export function SingleTrainingForm({
   return (
     <Card>
       <form onSubmit={form.handleSubmit} noValidate aria-busy={form.submitting}>
-        <ServicePicker services={setup.services} values={v} set={set} gymAddress={gymAddress} />
+        {editing ? null : (
+          <ServicePicker services={setup.services} values={v} set={set} gymAddress={gymAddress} />
+        )}
         <TitleField values={v} set={set} errors={form.errors} />
         <fieldset className="field fieldset">
           <legend className="field__label">{t.createTraining.when}</legend>
@@ -82,8 +101,12 @@ export function SingleTrainingForm({
         <AudienceFields values={v} set={set} errors={form.errors} />
         <FormError message={form.formError ?? form.errors.startsAt} />
         {planRequired ? planAction : null}
-        <MainActionButton block busy={form.submitting} busyLabel={t.createTraining.submitting}>
-          {t.createTraining.submit}
+        <MainActionButton
+          block
+          busy={form.submitting}
+          busyLabel={editing ? t.createTraining.saving : t.createTraining.submitting}
+        >
+          {editing ? t.createTraining.save : t.createTraining.submit}
         </MainActionButton>
       </form>
     </Card>

@@ -35,7 +35,7 @@ export const adminFinances = {
   number: 'Receipt number',
   found: (p: { count: number }) => (p.count === 1 ? '1 receipt' : `${p.count} receipts`),
   noReceipts: 'No receipts match these filters.',
-  open: (p: { number: string }) => `Open receipt ${p.number}`,
+  open: (p: { number: string }) => `Open receipt № ${p.number}`,
   downloadReceipts: 'Download CSV',
   previous: 'Previous',
   next: 'Next',

@@ -30,5 +30,10 @@ export const createTraining = {
   submit: 'Create training',
   submitting: 'Creating…',
   created: (p: { when: string }) => `Training created: ${p.when}`,
+  save: 'Save changes',
+  saving: 'Saving…',
+  saved: (p: { when: string }) => `Training saved: ${p.when}`,
+  editHeading: 'Edit training',
+  editGone: 'This training can no longer be changed: it has ended, was cancelled or is not yours.',
   renewPlan: 'Renew the plan',
 }

@@ -73,6 +73,8 @@ export const schedule = {
   awaitingApproval: (p: { count: number }) =>
     p.count === 1 ? '1 booking awaits your confirmation.' : `${p.count} bookings await your confirmation.`,
   openRequests: 'Open requests',
+  editTraining: 'Edit',
+  editTrainingOf: (p: { title: string }) => `Edit ${p.title}`,
   cancelTraining: 'Cancel training',
   cancelTrainingReason: 'Reason, shown to the booked students',
   confirmCancelTraining: 'Cancel the training',

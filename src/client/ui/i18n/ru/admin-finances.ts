@@ -36,7 +36,7 @@ export const adminFinances: Dictionary['adminFinances'] = {
   number: 'Номер чека',
   found: (p) => `${p.count} ${plural(p.count, 'чек', 'чека', 'чеков')}`,
   noReceipts: 'Чеков с такими фильтрами нет.',
-  open: (p) => `Открыть чек ${p.number}`,
+  open: (p) => `Открыть чек № ${p.number}`,
   downloadReceipts: 'Скачать CSV',
   previous: 'Назад',
   next: 'Дальше',

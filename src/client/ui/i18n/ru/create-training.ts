@@ -32,5 +32,10 @@ export const createTraining: Dictionary['createTraining'] = {
   submit: 'Создать тренировку',
   submitting: 'Создаём…',
   created: (p: { when: string }) => `Тренировка создана: ${p.when}`,
+  save: 'Сохранить изменения',
+  saving: 'Сохраняем…',
+  saved: (p: { when: string }) => `Тренировка сохранена: ${p.when}`,
+  editHeading: 'Изменить тренировку',
+  editGone: 'Эту тренировку уже нельзя изменить: она прошла, отменена или не ваша.',
   renewPlan: 'Продлить тариф',
 }

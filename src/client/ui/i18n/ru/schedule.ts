@@ -74,6 +74,8 @@ export const schedule: Dictionary['schedule'] = {
   attendanceLater: 'Посещение можно отметить, когда тренировка начнётся.',
   awaitingApproval: (p: { count: number }) => `Ждут вашего подтверждения: ${p.count}.`,
   openRequests: 'Открыть заявки',
+  editTraining: 'Изменить',
+  editTrainingOf: (p: { title: string }) => `Изменить: ${p.title}`,
   cancelTraining: 'Отменить тренировку',
   cancelTrainingReason: 'Причина — её увидят записавшиеся',
   confirmCancelTraining: 'Отменить тренировку',
