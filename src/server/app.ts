@@ -6,12 +6,7 @@ import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod'
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
 import { registerAuth } from '#server/http/authenticate.ts'
@@ -26,6 +21,7 @@ import {
 import { registerEmptyBody } from '#server/http/empty-body.ts'
 import { registerErrorHandling } from '#server/http/errors.ts'
 import { registerRateLimit } from '#server/http/rate-limit.ts'
+import { type ResponseSerialization, responseSerializerCompiler } from '#server/http/response-serializer.ts'
 import { createMailer, type Mailer } from '#server/integrations/mail.ts'
 import { registerTelegram } from '#server/integrations/telegram.ts'
 import { type AppJobsOptions, registerJobs } from '#server/jobs/app-jobs.ts'
@@ -71,6 +67,11 @@ export interface AppOptions {
    * waits instead. The timer is the outside world here, as the mailer is.
    */
   sleep?: (ms: number) => Promise<void>
+  /**
+   * How answers are written (http/response-serializer.ts): compiled from the zod schemas in
+   * production; compiled and checked against zod everywhere else, unless a caller says.
+   */
+  responseSerialization?: ResponseSerialization
 }
 
 declare module 'fastify' {
@@ -116,7 +117,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   capConnectionsPerIp(app.server, options.config.TRUST_PROXY === false ? limits.maxConnectionsPerIp : 0)
 
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  app.setSerializerCompiler(
+    responseSerializerCompiler(
+      options.responseSerialization ?? (options.config.NODE_ENV === 'production' ? 'compiled' : 'checked'),
+    ),
+  )
   app.decorate('config', options.config)
   app.decorate('database', options.database)
   app.decorate('jwtSecret', options.jwtSecret)

@@ -45,8 +45,21 @@ export async function signAccessToken(
     .sign(keyOf(secret))
 }
 
+/**
+ * Tokens whose signature, issuer, audience and claims were checked, with their expiry (seconds):
+ * the check is a pure function of the token and the secret, all but the expiry, which is checked
+ * again on every use. Checking a signature costs ~0.3 ms a call, on every authenticated request
+ * (decision 0033, addendum). Bounded: emptied when full. The session (revocation, blocks) is still
+ * read from the database on every call.
+ */
+const verified = new Map<string, { secret: string; claims: AccessClaims; exp: number }>()
+const VERIFIED_MAX = 20_000
+
 /** Checks signature, algorithm (HS256 only), issuer, audience, expiry and the claims' shape. */
 export async function verifyAccessToken(token: string, secret: string): Promise<AccessClaims> {
+  const known = verified.get(token)
+  // jose's rule: expired once exp <= now in whole seconds.
+  if (known && known.secret === secret && known.exp > Math.floor(clock.nowMs() / 1000)) return known.claims
   if (!/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/.test(token)) throw new TokenError('token_malformed')
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
@@ -59,7 +72,13 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
     if (typeof userId !== 'string' || typeof sid !== 'string' || !isUuid(userId) || !isUuid(sid)) {
       throw new TokenError('token_invalid')
     }
-    return { userId, sid }
+    const claims = { userId, sid }
+    // Tokens are always signed with an expiry; one without is checked every time.
+    if (typeof payload.exp === 'number') {
+      if (verified.size >= VERIFIED_MAX) verified.clear()
+      verified.set(token, { secret, claims, exp: payload.exp })
+    }
+    return claims
   } catch (error) {
     if (error instanceof TokenError) throw error
     if (error instanceof joseErrors.JWTExpired) throw new TokenError('token_expired')

@@ -124,10 +124,12 @@ export const RARE_WORDS_LIMIT = 1000
 /** Rows a sample reads to estimate how many documents match: a few milliseconds at any size. */
 const SAMPLE_ROWS = 2000
 
+const sampleRow = z.object({ hits: z.number(), sampled: z.number(), total: z.number() })
+
 async function wordsAreRare(db: Executor, words: string): Promise<boolean> {
   const sample = await queryRow(
     db,
-    z.object({ hits: z.number(), sampled: z.number(), total: z.number() }),
+    sampleRow,
     sql`
     with size as (
       select greatest(reltuples, 0)::float8 as rows from pg_class where oid = 'trainer_profiles'::regclass
@@ -188,6 +190,9 @@ export function searchStatement(query: SearchQuery, options: { rareWords?: boole
     limit ${query.limit + 1}`
 }
 
+/** A row of searchStatement; made once (a schema built per request is compiled per request). */
+const pageRow = z.object({ id: z.string() }).catchall(z.union([z.string(), z.number()]))
+
 export async function searchTrainers(
   db: Executor,
   query: SearchQuery,
@@ -196,11 +201,7 @@ export async function searchTrainers(
   const words = query.q ? prefixQuery(query.q) : undefined
   const rareWords = words ? await wordsAreRare(db, words) : false
   // The keys k0, k1… of the sort: ints as numbers, decimals and timestamps as exact text.
-  const rows = await queryRows(
-    db,
-    z.object({ id: z.string() }).catchall(z.union([z.string(), z.number()])),
-    searchStatement(query, { rareWords }),
-  )
+  const rows = await queryRows(db, pageRow, searchStatement(query, { rareWords }))
   const page = rows.slice(0, query.limit)
   const last = page.at(-1)
   const sort = SORTS[query.sort]

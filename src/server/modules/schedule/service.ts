@@ -64,6 +64,27 @@ const trainingRow = z.object({
   trainer_avatar_updated_at: z.string().nullable(),
 })
 
+// The rows of each query, made once: a zod schema built per request is compiled again on its
+// first parse, which cost more than parsing all of a request's rows (decision 0033, addendum).
+const studentRow = trainingRow.extend({
+  booking_id: z.string(),
+  booking_status: z.enum(BOOKING_STATUSES),
+  late_cancel: z.boolean(),
+  booking_cancelled_by: z.enum(CANCELLED_BY).nullable(),
+  booking_cancel_reason: z.string().nullable(),
+  free_cancel_until: z.string(),
+  reviewed: z.boolean(),
+})
+const waitingRow = trainingRow.extend({ position: z.number() })
+const scheduleStudent = z.object({
+  id: z.string(),
+  bookingId: z.string(),
+  name: z.string(),
+  bookingStatus: z.enum(BOOKING_STATUSES),
+})
+
+const trainerRow = trainingRow.extend({ students: z.array(scheduleStudent) })
+
 function toItem(row: z.output<typeof trainingRow>, zone: string, showOnlineUrl: boolean): ScheduleItem {
   const { starts_at: startsAt, location, online_url: onlineUrl } = row
   return {
@@ -99,15 +120,7 @@ function toItem(row: z.output<typeof trainingRow>, zone: string, showOnlineUrl: 
 async function studentItems(db: Db, userId: string, range: SQL, zone: string): Promise<ScheduleItem[]> {
   const rows = await queryRows(
     db,
-    trainingRow.extend({
-      booking_id: z.string(),
-      booking_status: z.enum(BOOKING_STATUSES),
-      late_cancel: z.boolean(),
-      booking_cancelled_by: z.enum(CANCELLED_BY).nullable(),
-      booking_cancel_reason: z.string().nullable(),
-      free_cancel_until: z.string(),
-      reviewed: z.boolean(),
-    }),
+    studentRow,
     sql`
     select * from (
       select distinct on (t.id) ${TRAINING_COLUMNS}, t.starts_at as sort_key,
@@ -144,7 +157,7 @@ async function studentItems(db: Db, userId: string, range: SQL, zone: string): P
   // The trainings the student waits for a place on, with their place in the queue.
   const waiting = await queryRows(
     db,
-    trainingRow.extend({ position: z.number() }),
+    waitingRow,
     sql`
     select ${TRAINING_COLUMNS},
            (select count(*)::int from waitlist_entries w
@@ -167,18 +180,11 @@ async function studentItems(db: Db, userId: string, range: SQL, zone: string): P
   return items.sort(order)
 }
 
-const scheduleStudent = z.object({
-  id: z.string(),
-  bookingId: z.string(),
-  name: z.string(),
-  bookingStatus: z.enum(BOOKING_STATUSES),
-})
-
 /** The trainer's own trainings in range, cancelled ones included, with the people booked. */
 async function trainerItems(db: Db, userId: string, range: SQL, zone: string): Promise<ScheduleItem[]> {
   const rows = await queryRows(
     db,
-    trainingRow.extend({ students: z.array(scheduleStudent) }),
+    trainerRow,
     sql`
     select ${TRAINING_COLUMNS},
            coalesce((
