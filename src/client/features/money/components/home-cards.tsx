@@ -5,6 +5,7 @@ import { useMyTimeZone } from '#client/session/my-time-zone.ts'
 import { HomeCard } from '#client/ui/components/home-card.tsx'
 import { formatDateTime, formatMoney } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
+import { useShownName } from '#client/ui/person-name.ts'
 import { useLoad } from '#client/ui/use-load.ts'
 import { clock } from '#shared/clock.ts'
 import { dateInZone } from '#shared/time.ts'
@@ -17,6 +18,7 @@ const SHOWN = 3
 /** Student home: active packages, each with its sessions left and last day; to /student/subscriptions. */
 export function ActivePackagesCard() {
   const t = useT()
+  const shown = useShownName()
   const locale = useLocale()
   const { state, reload } = useLoad(() => fetchMySubscriptions('active'), [])
   return (
@@ -43,7 +45,7 @@ export function ActivePackagesCard() {
                   {s.title}
                 </Link>
                 <span className="muted home-list__meta">
-                  {s.trainer.name} · <SessionsLeft subscription={s} />
+                  {shown(s.trainer.name)} · <SessionsLeft subscription={s} />
                   {s.validUntil ? ` · ${t.home.until({ date: lastDay(s.validUntil, locale) })}` : ''}
                 </span>
               </li>
@@ -58,6 +60,7 @@ export function ActivePackagesCard() {
 /** Trainer home: direct payments waiting for the trainer's confirmation; to /trainer-payments. */
 export function PaymentsToConfirmCard() {
   const t = useT()
+  const shown = useShownName()
   const locale = useLocale()
   const { state, reload } = useLoad(() => fetchPayments({ role: 'recipient', status: 'pending' }), [])
   return (
@@ -81,7 +84,7 @@ export function PaymentsToConfirmCard() {
               {waiting.slice(0, SHOWN).map((p) => (
                 <li key={p.id}>
                   <Link to="/trainer-payments">
-                    {p.payer.name} · {formatMoney(p.amount, p.currency, locale)}
+                    {shown(p.payer.name)} · {formatMoney(p.amount, p.currency, locale)}
                   </Link>
                   <span className="muted home-list__meta">
                     {p.description || t.money.purpose[p.purpose]} · {formatDateTime(p.createdAt, locale)}

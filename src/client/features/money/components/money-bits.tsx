@@ -4,6 +4,7 @@ import { ErrorState } from '#client/ui/components/error-state.tsx'
 import { Spinner } from '#client/ui/components/spinner.tsx'
 import { formatDate, formatMoney } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
+import { useShownName } from '#client/ui/person-name.ts'
 import type { Plan, Subscription } from '#shared/api/money.ts'
 
 /** Loading, failed, or the content. */
@@ -59,6 +60,7 @@ export function SessionsLeft({ subscription }: { subscription: Subscription }) {
 
 export function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   const t = useT()
+  const shown = useShownName()
   const locale = useLocale()
   return (
     <Card className="stack" aria-label={subscription.title}>
@@ -66,7 +68,7 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
         <strong>{subscription.title}</strong>
         <span className="money-badge">{t.money.status[subscription.status]}</span>
       </div>
-      <span className="muted">{t.money.from({ name: subscription.trainer.name })}</span>
+      <span className="muted">{t.money.from({ name: shown(subscription.trainer.name) })}</span>
       <div className="money-row">
         <SessionsLeft subscription={subscription} />
         {subscription.validUntil ? (

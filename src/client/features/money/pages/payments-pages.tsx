@@ -30,6 +30,7 @@ import {
 import { Loaded, Price } from '../components/money-bits.tsx'
 import { useData } from '../use-data.ts'
 import '../money.css'
+import { useShownName } from '#client/ui/person-name.ts'
 
 type Variant = 'all' | 'student' | 'trainer'
 
@@ -231,13 +232,14 @@ function PaymentCard({
   onChanged: () => void
 }) {
   const t = useT()
+  const shown = useShownName()
   const locale = useLocale()
   const { busy, run } = useAction(onChanged, 'toast')
   const [refunding, setRefunding] = useState(false)
   const { userId: myId } = useSnapshot(session)
   const incoming = variant === 'trainer' || (variant === 'all' && payment.payer.id !== myId)
   const counterpart = incoming
-    ? `${t.money.payer}: ${payment.payer.name}`
+    ? `${t.money.payer}: ${shown(payment.payer.name)}`
     : `${t.money.recipient}: ${payment.recipient?.name ?? t.money.platform}`
   // A pending invoice of mine is paid here inside Telegram (decision 0037); the list then reloads.
   const invoiceLink = payment.invoiceLink && isInsideTelegram() ? payment.invoiceLink : null
@@ -389,6 +391,7 @@ export function ReceiptPage({ paymentId }: { paymentId: string }) {
 
 function ReceiptView({ receipt }: { receipt: Receipt }) {
   const t = useT()
+  const shown = useShownName()
   const locale = useLocale()
   const { busy, error, run } = useAction()
   const money = (amount: number) => formatMoney(amount, receipt.currency, locale)
@@ -400,7 +403,7 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
       </p>
       <section>
         <h3>{t.money.seller}</h3>
-        <p>{receipt.seller.name}</p>
+        <p>{shown(receipt.seller.name)}</p>
         {receipt.seller.legalStatus ? <p>{t.money.legal[receipt.seller.legalStatus]}</p> : null}
         {receipt.seller.legalName ? <p>{receipt.seller.legalName}</p> : null}
         {receipt.seller.taxId ? (
@@ -411,7 +414,7 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
       </section>
       <section>
         <h3>{t.money.buyer}</h3>
-        <p>{receipt.buyer.name}</p>
+        <p>{shown(receipt.buyer.name)}</p>
       </section>
       <table>
         <thead>

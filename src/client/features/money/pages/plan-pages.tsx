@@ -17,6 +17,7 @@ import { createPlan, fetchTrainerPlan, fetchTrainerPlans, updatePlan } from '../
 import { Loaded, lastDay, PlanTerms, Price, SessionsLeft } from '../components/money-bits.tsx'
 import { useData } from '../use-data.ts'
 import '../money.css'
+import { useShownName } from '#client/ui/person-name.ts'
 
 /** Major units typed by the trainer → minor units; NaN when it is not a plain amount. */
 function toMinor(text: string): number {
@@ -198,6 +199,7 @@ export function TrainerPlanPage({ id }: { id: string }) {
 
 function TrainerPlanDetails({ id }: { id: string }) {
   const t = useT()
+  const shown = useShownName()
   const locale = useLocale()
   const plan = useData(() => fetchTrainerPlan(id), [id])
   return (
@@ -220,9 +222,9 @@ function TrainerPlanDetails({ id }: { id: string }) {
             <ul className="list">
               {p.subscriptions.map((s) => (
                 <li key={s.id}>
-                  <Card className="stack" aria-label={s.student.name}>
+                  <Card className="stack" aria-label={shown(s.student.name)}>
                     <div className="money-row">
-                      <strong>{s.student.name}</strong>
+                      <strong>{shown(s.student.name)}</strong>
                       <span className="money-badge">{t.money.status[s.status]}</span>
                     </div>
                     <SessionsLeft subscription={s} />

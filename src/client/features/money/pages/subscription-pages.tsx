@@ -31,6 +31,7 @@ import {
 } from '../components/money-bits.tsx'
 import { useData } from '../use-data.ts'
 import '../money.css'
+import { useShownName } from '#client/ui/person-name.ts'
 
 /** `/subscriptions`: plans on offer from my trainers and favorites, or from one trainer. */
 export function OfferedPlansPage({ trainerId }: { trainerId?: string | undefined }) {
@@ -83,13 +84,14 @@ function SignedInPlansOffer({ trainerId }: { trainerId: string }) {
 
 export function PlanOffer({ plan }: { plan: Plan }) {
   const t = useT()
+  const shown = useShownName()
   return (
     <Card className="stack" aria-label={plan.title}>
       <div className="money-row">
         <strong>{plan.title}</strong>
         <Price amount={plan.price} currency={plan.currency} />
       </div>
-      <span className="muted">{t.money.from({ name: plan.trainer.name })}</span>
+      <span className="muted">{t.money.from({ name: shown(plan.trainer.name) })}</span>
       <PlanTerms plan={plan} />
       {plan.description ? <p className="prewrap">{plan.description}</p> : null}
       <Link to="/subscriptions/buy" search={{ planId: plan.id }} className={buttonClass('primary')}>
@@ -110,6 +112,7 @@ type InvoiceOutcome = 'cancelled' | 'failed' | 'pending'
  */
 export function CheckoutPage({ planId }: { planId: string | undefined }) {
   const t = useT()
+  const shown = useShownName()
   const navigate = useNavigate()
   // The plan as offered (the list answers it only while it is on sale).
   const plans = useData(() => (planId ? fetchOfferedPlans({ planId }) : Promise.resolve([])), [planId])
@@ -164,7 +167,7 @@ export function CheckoutPage({ planId }: { planId: string | undefined }) {
                     <strong>{plan.title}</strong>
                     <Price amount={plan.price} currency={plan.currency} />
                   </div>
-                  <span className="muted">{t.money.from({ name: plan.trainer.name })}</span>
+                  <span className="muted">{t.money.from({ name: shown(plan.trainer.name) })}</span>
                   <PlanTerms plan={plan} />
                 </Card>
               ) : null}
@@ -258,6 +261,7 @@ export function MySubscriptionsPage({ activeOnly }: { activeOnly: boolean }) {
 /** `/student/subscriptions/{id}`: one subscription with its usage, returned sessions included. */
 export function SubscriptionDetailsPage({ id }: { id: string }) {
   const t = useT()
+  const shown = useShownName()
   const locale = useLocale()
   const sub = useData(() => fetchSubscription(id), [id])
   return (
@@ -270,7 +274,7 @@ export function SubscriptionDetailsPage({ id }: { id: string }) {
                 <strong>{s.title}</strong>
                 <span className="money-badge">{t.money.status[s.status]}</span>
               </div>
-              <span className="muted">{t.money.from({ name: s.trainer.name })}</span>
+              <span className="muted">{t.money.from({ name: shown(s.trainer.name) })}</span>
               <SessionsLeft subscription={s} />
               {s.validUntil ? (
                 <span>{t.money.validUntil({ date: lastDay(s.validUntil, locale) })}</span>

@@ -15,6 +15,7 @@ import type { AdminReceipts } from '#shared/api/finances.ts'
 import { PLATFORM_SELLER } from '#shared/finances.ts'
 import { downloadCsv } from '../api/admin-finances-api.ts'
 import '../staff.css'
+import { useShownName } from '#client/ui/person-name.ts'
 
 export interface AdminReceiptsSearch {
   seller?: string | undefined
@@ -39,6 +40,7 @@ export function AdminReceiptsPage({
   data: AdminReceipts
 }) {
   const t = useT()
+  const shown = useShownName()
   const locale = useLocale()
   const zone = useMyTimeZone()
   const { busy, error, run } = useAction()
@@ -77,7 +79,7 @@ export function AdminReceiptsPage({
                   <strong>{formatMoney(r.total, r.currency, locale)}</strong>
                 </div>
                 <p>
-                  {r.seller.id ? r.seller.name : t.adminFinances.platform} → {r.buyer.name}
+                  {r.seller.id ? shown(r.seller.name) : t.adminFinances.platform} → {shown(r.buyer.name)}
                   {r.buyer.email ? ` (${r.buyer.email})` : ''}
                 </p>
                 <p className="muted">{formatShortDateTimeIn(r.issuedAt, locale, zone)}</p>
