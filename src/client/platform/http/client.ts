@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { REFRESH_REQUEST_TIMEOUT_MS, REFRESH_RETRY_COUNT, REFRESH_RETRY_DELAY_MS } from '#shared/constants.ts'
 import { ApiRequestError, errorFromResponse, NetworkError } from './errors.ts'
 import { createClient, HTTPError, type HttpClient, type Options, TimeoutError } from './fetch-client.ts'
+import { noteIfChange } from './local-changes.ts'
 import { accessToken, isUsableRefreshToken, refreshToken, saveTokens } from './tokens.ts'
 
 /** What the session layer (features/auth) does when the HTTP layer learns something about it. */
@@ -153,6 +154,8 @@ export const api: HttpClient = createClient({
         if (retried.status === 401) session.onTokensRejected()
         return retried
       },
+      // After the refresh rule: the answer that counts is the retried one.
+      (request, _options, response) => noteIfChange(request.method, response.ok),
     ],
   },
 })

@@ -3,6 +3,7 @@
 // load (main.tsx imports it after the first render; the /schedule chunk imports it too).
 import { useLiveQuery } from 'dexie-react-hooks'
 import { proxy, ref, subscribe } from 'valtio/vanilla'
+import { lastLocalChange } from '#client/platform/http/local-changes.ts'
 import {
   clearUserCache,
   createOfflineDatabase,
@@ -33,6 +34,7 @@ export const scheduleSync = createScheduleSync({
   db: offlineDb,
   fetchSchedule,
   isOnline,
+  lastLocalChange,
   today: () => dateInZone(clock.now(), myTimeZone.zone),
   onSyncing(role, syncing) {
     scheduleSyncStatus.syncing[role] = syncing

@@ -69,6 +69,7 @@ let online: boolean
 let server: ReturnType<typeof serverStandIn>
 let sync: ScheduleSync
 let errors: Array<{ role: ScheduleRole; error: unknown }>
+let lastChange: number
 
 // fake-indexeddb schedules its work with Node's setImmediate, which the fake timers leave alone.
 const { setImmediate: nextTask } = globalThis as unknown as { setImmediate(run: () => void): void }
@@ -86,12 +87,14 @@ beforeEach(() => {
   db = createOfflineDatabase(`trainly-sync-test-${dbNumber}`)
   online = true
   errors = []
+  lastChange = 0
   server = serverStandIn()
   sync = createScheduleSync({
     db,
     fetchSchedule: server.fetchSchedule,
     isOnline: () => online,
     today: () => TODAY,
+    lastLocalChange: () => lastChange,
     onError: (role, error) => errors.push({ role, error }),
   })
 })
@@ -144,6 +147,20 @@ describe('opening a role (SPEC.md §4 "Schedule cache")', () => {
     await settle()
     expect(server.calls).toHaveLength(1)
     expect((await readScheduleCache(db, USER, 'student'))?.data[0]?.id).toBe('t1')
+  })
+
+  it('a cache under 300 s old but older than a change made from this device refreshes', async () => {
+    // Booked a minute after the last sync, then opened the schedule: the booking must show.
+    const synced = clock.nowMs() - 120_000
+    await writeScheduleCache(db, USER, 'student', [item('old')], synced)
+    lastChange = synced + 60_000
+    expect(await sync.open(USER, 'student')).toBe('scheduled')
+    vi.advanceTimersByTime(SCHEDULE_SYNC_DELAY_MS)
+    await settle()
+    expect(server.calls).toHaveLength(1)
+    expect((await readScheduleCache(db, USER, 'student'))?.data[0]?.id).toBe('t1')
+    // The refreshed cache is newer than the change: the next open leaves the network alone.
+    expect(await sync.open(USER, 'student')).toBe('fresh')
   })
 
   it('offline, shows the cache however old and never calls the server', async () => {

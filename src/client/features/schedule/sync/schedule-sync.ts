@@ -15,6 +15,8 @@ export interface ScheduleSyncDeps {
   /** Today's date in the user's zone, the middle of the window. */
   today(): string
   now?: () => number
+  /** When this device last changed something on the server (ms): a cache older than that is stale. */
+  lastLocalChange?: () => number
   /** A sync failed: logged, nothing returned (SPEC.md §8); the screen shows its message. */
   onError?(role: ScheduleRole, error: unknown): void
   /** A role's sync started or ended (for a screen's "refreshing" state). */
@@ -49,7 +51,10 @@ export function createScheduleSync(deps: ScheduleSyncDeps): ScheduleSync {
   // Background refreshes waiting out their 100 ms, by user and role: a second open joins one.
   const timers = new Map<string, ReturnType<typeof setTimeout>>()
 
-  const isFresh = (lastSync: number) => now() - lastSync < SCHEDULE_SYNC_MIN_INTERVAL_MS
+  const lastLocalChange = deps.lastLocalChange ?? (() => 0)
+  // Under 300 s old, and filled after the last change made from this device (decision 0014).
+  const isFresh = (lastSync: number) =>
+    now() - lastSync < SCHEDULE_SYNC_MIN_INTERVAL_MS && lastSync > lastLocalChange()
 
   function sync(userId: string, role: ScheduleRole): Promise<boolean> {
     const key = `${userId}:${role}`
