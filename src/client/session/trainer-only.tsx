@@ -14,7 +14,7 @@ export function TrainerOnly({ children }: { children: ReactNode }) {
   if (canActAsTrainer({ roles: userRoles, isTrainerBlocked })) return children
   return (
     <EmptyState
-      icon="🏋"
+      icon="dumbbell"
       title={t.trainerArea.notTrainer}
       text={t.trainerArea.notTrainerText}
       action={

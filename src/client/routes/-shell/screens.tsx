@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio'
 import { session } from '#client/session/session.ts'
 import { buttonClass } from '#client/ui/components/button.tsx'
 import { EmptyState } from '#client/ui/components/empty-state.tsx'
+import type { IconName } from '#client/ui/components/icon.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { type Dictionary, useT } from '#client/ui/i18n/index.ts'
 
@@ -16,7 +17,7 @@ export function EmptyScreen({
   action,
 }: {
   screen: ScreenKey
-  icon?: string
+  icon?: IconName
   action?: ReactNode
 }) {
   const t = useT()
@@ -40,7 +41,7 @@ export function OwnDataScreen({ screen, children }: { screen: ScreenKey; childre
   return (
     <Page heading={t.screens[screen].heading}>
       <EmptyState
-        icon="🔒"
+        icon="lock"
         title={t.guest.loginRequiredTitle}
         text={t.guest.loginRequiredText}
         action={

@@ -1,19 +1,20 @@
 import type { ReactNode } from 'react'
+import { Icon, type IconName } from './icon.tsx'
 
 export interface EmptyStateProps {
   title: string
   text?: string
-  icon?: string
+  icon?: IconName
   action?: ReactNode
 }
 
-/** A screen with nothing to show yet; without an icon of its own it shows a drawn ring (no font needed). */
+/** A screen with nothing to show yet; its icon is drawn (no font needed), a ring when it has none. */
 export function EmptyState({ title, text, icon, action }: EmptyStateProps) {
   return (
     <section className="empty-state" aria-label={title}>
       {icon ? (
         <span className="empty-state__icon" aria-hidden="true">
-          {icon}
+          <Icon name={icon} />
         </span>
       ) : (
         <span className="empty-state__ring" aria-hidden="true" />

@@ -71,14 +71,14 @@ export function TelegramLoginPage({ search }: { search: { redirect?: string | un
     <Page heading={t.screens.telegramLogin.heading}>
       {attempt.telegramOff ? (
         <EmptyState
-          icon="!"
+          icon="alert"
           title={t.telegram.disabledTitle}
           text={t.telegram.disabledText}
           action={toLogin}
         />
       ) : (
         <EmptyState
-          icon="!"
+          icon="alert"
           title={t.telegram.failedTitle}
           text={attempt.message}
           action={

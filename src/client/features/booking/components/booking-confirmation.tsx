@@ -34,7 +34,7 @@ export function BookingConfirmation({
   return (
     <FocusOnShow>
       <EmptyState
-        icon={requested ? '…' : '✓'}
+        icon={requested ? 'hourglass' : 'check'}
         title={requested ? t.booking.requestedTitle : t.booking.bookedTitle}
         text={requested ? t.booking.requestedText : t.booking.bookedText({ title: training.title, time })}
         action={

@@ -31,7 +31,7 @@ export function SlotsStep({ trainer, slots }: { trainer: BookingTrainer; slots: 
       <Card>
         <h2>{t.booking.chooseTraining}</h2>
         {slots.length === 0 ? (
-          <EmptyState icon="📅" title={t.booking.noSlotsTitle} text={t.booking.noSlotsText} />
+          <EmptyState icon="calendar" title={t.booking.noSlotsTitle} text={t.booking.noSlotsText} />
         ) : (
           <>
             <p className="muted">{t.booking.slotsTitle}</p>

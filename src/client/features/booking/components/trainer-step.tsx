@@ -30,7 +30,9 @@ export function TrainerStep({
     </Link>
   )
   if (mine.length + favorites.length === 0) {
-    return <EmptyState icon="🔎" title={t.booking.chooseTrainer} text={t.booking.noTrainers} action={find} />
+    return (
+      <EmptyState icon="search" title={t.booking.chooseTrainer} text={t.booking.noTrainers} action={find} />
+    )
   }
   return (
     <div className="stack">

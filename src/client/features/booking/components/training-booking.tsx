@@ -224,7 +224,7 @@ export function TrainingBooking({ training, onChanged }: { training: Training; o
       <div className="stack">
         {summary}
         <EmptyState
-          icon="✓"
+          icon="check"
           title={t.booking.alreadyBookedTitle}
           text={t.schedule.bookingStatus[mine.status]}
           action={
@@ -240,7 +240,7 @@ export function TrainingBooking({ training, onChanged }: { training: Training; o
     return (
       <div className="stack">
         {summary}
-        <EmptyState icon="!" title={t.booking.unavailableTitle} text={blocked} action={otherTime} />
+        <EmptyState icon="alert" title={t.booking.unavailableTitle} text={blocked} action={otherTime} />
       </div>
     )
   }

@@ -12,7 +12,7 @@ export function TrainingStep({ training }: { training: Training | null }) {
   if (!training) {
     return (
       <EmptyState
-        icon="?"
+        icon="question"
         title={t.booking.notFoundTitle}
         text={t.booking.notFoundText}
         action={

@@ -18,7 +18,7 @@ export function FavoritesPage({ favorites }: { favorites: readonly TrainerCardDa
     <Page heading={t.screens.favorites.heading}>
       {items.length === 0 ? (
         <EmptyState
-          icon="♡"
+          icon="heart"
           title={t.screens.favorites.emptyTitle}
           text={t.screens.favorites.emptyText}
           action={

@@ -82,7 +82,7 @@ export function TrainersPage({
         ) : error && !results ? (
           <ErrorState error={error} onRetry={() => setAttempt((n) => n + 1)} />
         ) : results && results.items.length === 0 ? (
-          <EmptyState icon="🔍" title={t.catalogue.noResults} text={t.catalogue.noResultsText} />
+          <EmptyState icon="search" title={t.catalogue.noResults} text={t.catalogue.noResultsText} />
         ) : results ? (
           <>
             <p className="muted">{t.catalogue.results({ count: results.items.length })}</p>

@@ -141,7 +141,7 @@ export function NotificationsPage() {
       ) : !list ? (
         <Spinner label={t.notifications.loading} />
       ) : list.items.length === 0 ? (
-        <EmptyState icon="🔔" title={s.emptyTitle} text={s.emptyText} />
+        <EmptyState icon="bell" title={s.emptyTitle} text={s.emptyText} />
       ) : (
         <>
           <ul className="notification-list">

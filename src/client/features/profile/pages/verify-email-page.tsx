@@ -59,7 +59,7 @@ export function VerifyEmailPage({ token }: { token: string | undefined }) {
       {outcome.kind === 'working' ? <Spinner label={t.profile.verifying} /> : null}
       {outcome.kind === 'done' ? (
         <EmptyState
-          icon="✓"
+          icon="check"
           title={t.profile.verifiedTitle}
           text={t.profile.verifiedText({ email: outcome.email })}
           action={next}

@@ -133,7 +133,11 @@ export function SchedulePage({
       ) : null}
       {cache === undefined || (cache === null && syncing) ? <Spinner label={t.app.loading} /> : null}
       {cache === null && !syncing && !online ? (
-        <EmptyState icon="📡" title={t.schedule.offlineNoCacheTitle} text={t.schedule.offlineNoCacheText} />
+        <EmptyState
+          icon="offline"
+          title={t.schedule.offlineNoCacheTitle}
+          text={t.schedule.offlineNoCacheText}
+        />
       ) : null}
       {cache === null && !syncing && online && failed ? (
         <ErrorState error={failed.error} onRetry={refresh} title={t.schedule.loadFailed} />
@@ -182,7 +186,7 @@ function ScheduleEmpty({ role }: { role: ScheduleRole }) {
   if (role === 'trainer') {
     return (
       <EmptyState
-        icon="📅"
+        icon="calendar"
         title={t.schedule.emptyTrainerTitle}
         text={t.schedule.emptyTrainerText}
         action={
@@ -195,7 +199,7 @@ function ScheduleEmpty({ role }: { role: ScheduleRole }) {
   }
   return (
     <EmptyState
-      icon="📅"
+      icon="calendar"
       title={t.schedule.emptyStudentTitle}
       text={t.schedule.emptyStudentText}
       action={

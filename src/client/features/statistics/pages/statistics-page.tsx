@@ -119,7 +119,7 @@ function StudentFigures({ data }: { data: StudentStatistics }) {
   if (!data.hasHistory) {
     return (
       <EmptyState
-        icon="📈"
+        icon="chart"
         title={s.emptyTitle}
         text={s.emptyText}
         action={
@@ -198,7 +198,7 @@ function TrainerFigures({ data }: { data: TrainerStatistics }) {
   if (!data.hasHistory) {
     return (
       <EmptyState
-        icon="📈"
+        icon="chart"
         title={s.emptyTitle}
         text={s.emptyText}
         action={
