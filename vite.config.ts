@@ -28,6 +28,30 @@ function buildInfo(): Plugin {
   }
 }
 
+/**
+ * The chunks the first page load already has (the entry and what it imports statically), noted
+ * when the bundle is written. A lazy import's preload list skips them: preloading a loaded chunk
+ * does nothing, and listing them cost about 4 KB (gzip) of the first load (decision 0027).
+ */
+const firstLoad = new Set<string>()
+function noteFirstLoad(): Plugin {
+  return {
+    name: 'trainly-first-load-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      firstLoad.clear()
+      const visit = (file: string) => {
+        const chunk = bundle[file]
+        if (firstLoad.has(file) || chunk?.type !== 'chunk') return
+        firstLoad.add(file)
+        for (const imported of chunk.imports) visit(imported)
+      }
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName)
+    },
+  }
+}
+
 export default defineConfig({
   root: '.',
   publicDir: 'public',
@@ -91,11 +115,17 @@ export default defineConfig({
       },
     }),
     buildInfo(),
+    noteFirstLoad(),
   ],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    modulePreload: {
+      // index.html keeps its modulepreload links; a lazy import's list drops the first load's chunks.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !firstLoad.has(dep)) : deps,
+    },
   },
   server: {
     port: 5173,
