@@ -18,6 +18,7 @@ let trainer: Account
 let student: Account
 let rubPayment: string
 let platformPayment: string
+let refundedPayment: string
 
 const sql = (text: string, params: unknown[] = []) => t.database.pool.query(text, params)
 
@@ -85,14 +86,14 @@ beforeAll(async () => {
     currency: 'RUB',
   })
   // Refunded: no turnover.
-  const refunded = await paid({
+  refundedPayment = await paid({
     payer: student.id,
     recipient: trainer.id,
     purpose: 'single_training',
     amount: 100_000,
     currency: 'RUB',
   })
-  await sql(`update payments set status = 'refunded', refunded_at = paid_at where id = $1`, [refunded])
+  await sql(`update payments set status = 'refunded', refunded_at = paid_at where id = $1`, [refundedPayment])
   // Last year, in June.
   clock.set('2025-06-10T10:00:00.000Z')
   await paid({
@@ -223,6 +224,10 @@ describe('GET /api/admin/receipts', () => {
     const byNumber = (await call('GET', '/api/admin/receipts?number=2026-000001', admin)).json()
     expect(byNumber.total).toBe(2)
     expect((await call('GET', '/api/admin/receipts?number=1&seller=platform', admin)).json().total).toBe(1)
+    // The refunded payment's receipt stays, marked with the refund's time; the others are not.
+    const marked = all.data.filter((r: { refundedAt: string | null }) => r.refundedAt !== null)
+    expect(marked.map((r: { paymentId: string }) => r.paymentId)).toEqual([refundedPayment])
+    expect(marked[0].refundedAt).toBe('2026-11-23T13:15:00.000Z')
   })
 
   it('answers the receipts CSV with the filters, formulas defused', async () => {
@@ -231,10 +236,11 @@ describe('GET /api/admin/receipts', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="receipts.csv"')
     const lines = res.body.slice(1).split('\r\n')
     expect(lines[0]).toBe(
-      'number,issued_at,seller_id,seller,buyer,buyer_email,total_minor_units,currency,method,payment_id',
+      'number,issued_at,seller_id,seller,buyer,buyer_email,total_minor_units,currency,method,payment_id,refunded_at',
     )
     expect(lines).toHaveLength(5)
-    expect(lines.find((l) => l.endsWith(rubPayment))).toMatch(
+    expect(lines.find((l) => l.endsWith(`${refundedPayment},2026-11-23T13:15:00.000Z`))).toBeDefined()
+    expect(lines.find((l) => l.endsWith(`${rubPayment},`))).toMatch(
       new RegExp(
         `^2026-0000\\d\\d,2026-11-23T13:15:00.000Z,${trainer.id},"Irina Smith, ""Jr""",'=HYPERLINK Sasha,`,
       ),

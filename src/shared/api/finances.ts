@@ -75,6 +75,8 @@ export const adminReceipt = z.object({
   total: z.number().int(),
   currency: z.string(),
   method: z.enum(PAYMENT_METHODS),
+  /** When the payment was refunded (decision 0038); the receipt stays, marked. */
+  refundedAt: z.string().nullable(),
 })
 export type AdminReceipt = z.infer<typeof adminReceipt>
 

@@ -156,6 +156,7 @@ const receiptRow = z.object({
   total: z.number(),
   currency: z.string(),
   method: z.enum(PAYMENT_METHODS),
+  refunded_at: z.string().nullable(),
 })
 
 /** Receipts newest first, filtered; `all` lifts paging (the CSV, up to 10 000 rows). */
@@ -173,8 +174,9 @@ export async function listReceipts(
       db,
       receiptRow,
       sql`select r.id, r.payment_id, r.year, r.number, ${isoTime(sql`r.issued_at`)} as issued_at, r.seller_id,
-                 r.seller_name, r.buyer_id, r.buyer_name, r.buyer_email, r.total, r.currency, r.method::text as method
-          from receipts r where ${where}
+                 r.seller_name, r.buyer_id, r.buyer_name, r.buyer_email, r.total, r.currency, r.method::text as method,
+                 case when p.status = 'refunded' then ${isoTime(sql`p.refunded_at`)} end as refunded_at
+          from receipts r join payments p on p.id = r.payment_id where ${where}
           order by r.issued_at desc, r.id desc limit ${limit} offset ${offset}`,
     ),
     queryRow(db, z.object({ total: n }), sql`select count(*) as total from receipts r where ${where}`),
@@ -195,6 +197,7 @@ export async function listReceipts(
     total: r.total,
     currency: r.currency,
     method: r.method,
+    refundedAt: r.refunded_at,
   }))
   sellers.sort((a, b) => a.name.localeCompare(b.name))
   return { data, total: count?.total ?? 0, page: q.page, pageSize: RECEIPTS_PAGE_SIZE, sellers }
@@ -213,6 +216,7 @@ export function receiptsCsv(list: AdminReceipt[]): string[][] {
       'currency',
       'method',
       'payment_id',
+      'refunded_at',
     ],
     ...list.map((r) => [
       r.number,
@@ -225,6 +229,7 @@ export function receiptsCsv(list: AdminReceipt[]): string[][] {
       r.currency,
       r.method,
       r.paymentId,
+      r.refundedAt ?? '',
     ]),
   ]
 }

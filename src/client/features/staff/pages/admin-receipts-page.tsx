@@ -83,6 +83,13 @@ export function AdminReceiptsPage({
                   {r.buyer.email ? ` (${r.buyer.email})` : ''}
                 </p>
                 <p className="muted">{formatShortDateTimeIn(r.issuedAt, locale, zone)}</p>
+                {r.refundedAt ? (
+                  <p>
+                    <span className="chip">
+                      {t.money.refundedOn({ date: formatShortDateTimeIn(r.refundedAt, locale, zone) })}
+                    </span>
+                  </p>
+                ) : null}
               </Card>
             </li>
           ))}
