@@ -55,3 +55,9 @@ export const PASSWORD_RESET_LINK_TTL_MINUTES = 30
 export const EMAIL_VERIFICATION_LINK_TTL_HOURS = 24
 /** Granting the trainer role starts a trainer plan trial of this many days, once. */
 export const TRAINER_TRIAL_DAYS = 30
+
+/**
+ * How long a booking waits for its Telegram invoice to be paid before its place is released
+ * (decision 0043); a pre-checkout renews it.
+ */
+export const INVOICE_HOLD_MINUTES = 30

@@ -1,11 +1,16 @@
 // A single training paid by Telegram invoice (decision 0037): POST /api/bookings {payWith:
 // 'telegram'} holds the place with a pending payment and its invoice; the fake Bot API pays it;
 // pre-checkout re-checks the order; the payment is credited once, whatever Telegram repeats.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '#server/db/embedded.ts'
+import { Effects } from '#server/effects/after-commit.ts'
+import { releaseLapsedInvoiceHolds } from '#server/modules/booking/index.ts'
 import { paymentGateway, setPaymentGateway } from '#server/modules/money/index.ts'
+import { clock } from '#shared/clock.ts'
+import { INVOICE_HOLD_MINUTES } from '#shared/constants.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { bearer } from '../support/accounts.ts'
+import { testNow } from '../support/test-now.ts'
 import { openMiniApp, startTelegramTestbed, type TelegramTestbed, telegramUser } from './telegram-fixtures.ts'
 import { hoursFromNow, publishingTrainer, TRAINING } from './trainings-fixtures.ts'
 
@@ -201,5 +206,102 @@ describe('a single training paid by Telegram invoice', () => {
       setPaymentGateway(installed)
     }
     expect((await call('GET', '/api/payments/methods', me.token)).json().data).toEqual({ telegram: true })
+  })
+})
+
+describe('an invoice left unpaid (decision 0043)', () => {
+  const minutes = (n: number) => n * 60_000
+  const release = async () => {
+    const changes = new Effects()
+    const released = await releaseLapsedInvoiceHolds(bed.t.database.db, changes)
+    await changes.afterCommit(bed.t.app)
+    return released
+  }
+  beforeAll(async () => {
+    // The invoices the tests above left unpaid lapse first, so each test counts only its own.
+    clock.advance(minutes(INVOICE_HOLD_MINUTES + 1))
+    await release()
+    clock.set(testNow())
+  })
+  afterEach(() => {
+    clock.set(testNow())
+  })
+
+  it(`lets the place go after ${INVOICE_HOLD_MINUTES} minutes: the waitlist gets it, the student is told, a late payment is refused`, async () => {
+    const late = await student('Late')
+    const next = await student('Next')
+    const trainingId = await paidTraining(1)
+    const booked = await bookInTelegram(late.token, trainingId)
+    const joined = await call('POST', `/api/trainings/${trainingId}/waitlist`, next.token, {
+      payWith: 'direct',
+    })
+    expect(joined.statusCode, joined.body).toBe(201)
+
+    clock.advance(minutes(INVOICE_HOLD_MINUTES) - 1000)
+    expect(await release()).toBe(0)
+    expect(await q('select status from bookings where id = $1', [booked.id])).toEqual([
+      { status: 'confirmed' },
+    ])
+
+    clock.advance(2000)
+    expect(await release()).toBe(1)
+    expect(
+      await q('select status, cancelled_by, late_cancel from bookings where id = $1', [booked.id]),
+    ).toEqual([{ status: 'cancelled', cancelled_by: 'system', late_cancel: false }])
+    expect(await q('select status from payments where id = $1', [booked.paymentId])).toEqual([
+      { status: 'cancelled' },
+    ])
+    // The place went to the waitlist.
+    const schedule = await call('GET', `/api/trainings/${trainingId}`, next.token)
+    expect(schedule.json().data.myBooking).toMatchObject({ status: 'confirmed' })
+    expect(await q('select booked_count from trainings where id = $1', [trainingId])).toEqual([
+      { booked_count: 1 },
+    ])
+    // The student is told why.
+    const told = await call('GET', '/api/notifications', late.token)
+    expect(told.json().data[0]).toMatchObject({
+      type: 'booking_cancelled',
+      data: { bookingId: booked.id, cancelledBy: 'unpaid' },
+    })
+    // Opening the old invoice now is refused at pre-checkout; nothing is charged.
+    const refused = await bed.botApi.payInvoice(booked.invoiceLink, late.buyer)
+    expect(refused.status).toBe('failed')
+    // A second run finds nothing more.
+    expect(await release()).toBe(0)
+  })
+
+  it('a pre-checkout that passed renews the hold; a paid invoice is never released', async () => {
+    const me = await student('Slow')
+    const booked = await bookInTelegram(me.token, await paidTraining())
+    clock.advance(minutes(INVOICE_HOLD_MINUTES - 5))
+    const checked = await bed.botApi.sendPreCheckout(booked.invoiceLink, me.buyer)
+    expect(checked.answer?.params).toMatchObject({ ok: true })
+    clock.advance(minutes(10))
+    expect(await release()).toBe(0)
+    expect(await q('select status from bookings where id = $1', [booked.id])).toEqual([
+      { status: 'confirmed' },
+    ])
+
+    const paid = await bed.botApi.payInvoice(booked.invoiceLink, me.buyer)
+    expect(paid.status).toBe('paid')
+    clock.advance(minutes(INVOICE_HOLD_MINUTES * 3))
+    expect(await release()).toBe(0)
+    expect(await q('select status from bookings where id = $1', [booked.id])).toEqual([
+      { status: 'confirmed' },
+    ])
+  })
+
+  it('a direct payment awaiting the trainer is not an invoice: its place stays held', async () => {
+    const me = await student('Cash')
+    const res = await call('POST', '/api/bookings', me.token, {
+      trainingId: await paidTraining(),
+      payWith: 'direct',
+    })
+    expect(res.statusCode, res.body).toBe(201)
+    clock.advance(minutes(INVOICE_HOLD_MINUTES * 10))
+    expect(await release()).toBe(0)
+    expect(await q('select status from bookings where id = $1', [res.json().data.id])).toEqual([
+      { status: 'confirmed' },
+    ])
   })
 })

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { type JobRunner, type JobRunnerOptions, startJobs } from '#server/effects/job-runner.ts'
 import { notificationDeliveryQueue, remindersQueue } from '#server/modules/notifications/index.ts'
 import { planRemindersQueue } from '#server/modules/platform-plan/index.ts'
+import { invoiceHoldExpiryQueue } from './invoice-hold-expiry.ts'
 import { subscriptionExpiryQueue } from './subscription-expiry.ts'
 import { templateExpansionQueue } from './template-expansion.ts'
 import { trainingCompletionQueue } from './training-completion.ts'
@@ -51,6 +52,7 @@ export function registerJobs(app: FastifyInstance, options: AppJobsOptions | und
         remindersQueue(app, options.remindersCron ? { cron: options.remindersCron } : {}),
         planRemindersQueue(app),
         subscriptionExpiryQueue(app),
+        invoiceHoldExpiryQueue(app),
       ],
       log: {
         info: (message) => app.log.info(message),

@@ -53,9 +53,10 @@ export const notificationData = z
     reason: z.string().optional(),
     /**
      * `booking_cancelled`: who cancelled (the trainer is told of a student's, and the other way);
-     * `training_cancelled`: `staff` when an admin cancelled it (its trainer and students are told).
+     * `training_cancelled`: `staff` when an admin cancelled it (its trainer and students are told);
+     * `unpaid`: the booking's Telegram invoice waited too long and its place was let go (decision 0043).
      */
-    cancelledBy: z.enum(['student', 'trainer', 'staff']).optional(),
+    cancelledBy: z.enum(['student', 'trainer', 'staff', 'unpaid']).optional(),
     /** `training_changed`: the place as it is now. */
     location: z.string().optional(),
     amount: z.number().int().optional(),

@@ -22,5 +22,6 @@ export function notificationText(t: Dictionary, n: Notification, locale: Locale,
     amount: d.amount !== undefined && d.currency ? formatMoney(d.amount, d.currency, locale) : '',
     device: d.device?.trim() ?? '',
     byStaff: d.cancelledBy === 'staff',
+    unpaid: d.cancelledBy === 'unpaid',
   })
 }

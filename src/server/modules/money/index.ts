@@ -8,7 +8,15 @@ export {
   paymentGateway,
   setPaymentGateway,
 } from './gateway.ts'
-export { cancelBookingPayments, createBookingPayment, markPaid, telegramPaymentsOn } from './payments.ts'
+export {
+  cancelBookingPayments,
+  cancelLapsedInvoice,
+  createBookingPayment,
+  lapsedInvoiceHolds,
+  markPaid,
+  renewInvoiceHold,
+  telegramPaymentsOn,
+} from './payments.ts'
 export { createPlan } from './plans.ts'
 export { mailReceipt } from './routes.ts'
 export {

@@ -21,6 +21,7 @@ import {
   type Payment,
   type paymentsQuery,
 } from '#shared/api/money.ts'
+import { INVOICE_HOLD_MINUTES } from '#shared/constants.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { invoiceFor, paymentGateway } from './gateway.ts'
 import { issueReceipt } from './receipts.ts'
@@ -297,4 +298,52 @@ export async function cancelBookingPayments(tx: Executor, bookingIds: SQL) {
     sql`update payments set status = 'cancelled', cancelled_at = ${sqlNow()}, updated_at = ${sqlNow()}
         where status = 'pending' and booking_id in (${bookingIds})`,
   )
+}
+
+/**
+ * Bookings whose Telegram invoice has waited longer than INVOICE_HOLD_MINUTES since it was made
+ * or last passed a pre-checkout (decision 0043), on trainings that have not started; by training.
+ */
+export async function lapsedInvoiceHolds(db: Executor) {
+  return queryRows(
+    db,
+    z.object({ booking_id: z.string(), payment_id: z.string(), training_id: z.string() }),
+    sql`select b.id as booking_id, p.id as payment_id, b.training_id
+        from payments p
+        join bookings b on b.payment_id = p.id
+        join trainings t on t.id = b.training_id
+        where p.status = 'pending' and p.method = 'telegram' and p.purpose = 'single_training'
+          and p.updated_at < ${sqlNow()} - make_interval(mins => ${INVOICE_HOLD_MINUTES})
+          and b.status in ('requested', 'confirmed') and t.starts_at > ${sqlNow()}
+        order by b.training_id, b.id`,
+  )
+}
+
+/**
+ * Cancels a lapsed invoice, under its row lock: true only when it was still pending and still
+ * lapsed (a pre-checkout a moment ago renewed it, a payment credited it: then nothing changes).
+ */
+export async function cancelLapsedInvoice(tx: Executor, paymentId: string): Promise<boolean> {
+  const row = await queryRow(
+    tx,
+    z.object({ id: z.string() }),
+    sql`update payments set status = 'cancelled', cancelled_at = ${sqlNow()}, updated_at = ${sqlNow()}
+        where id = ${paymentId} and status = 'pending'
+          and updated_at < ${sqlNow()} - make_interval(mins => ${INVOICE_HOLD_MINUTES})
+        returning id`,
+  )
+  return row !== undefined
+}
+
+/**
+ * A pre-checkout that passed renews the invoice's hold (its payment is under way); false when
+ * the invoice is no longer pending (its hold lapsed a moment ago): the pre-checkout is refused.
+ */
+export async function renewInvoiceHold(db: Executor, paymentId: string): Promise<boolean> {
+  const row = await queryRow(
+    db,
+    z.object({ id: z.string() }),
+    sql`update payments set updated_at = ${sqlNow()} where id = ${paymentId} and status = 'pending' returning id`,
+  )
+  return row !== undefined
 }

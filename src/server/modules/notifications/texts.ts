@@ -3,6 +3,7 @@
 // (the client's i18n); these are for the channels outside it.
 
 import type { NotificationData, NotificationType } from '#shared/api/notifications.ts'
+import { INVOICE_HOLD_MINUTES } from '#shared/constants.ts'
 import type { Locale } from '#shared/locales.ts'
 import { formatInZone } from '#shared/zoned-format.ts'
 
@@ -55,6 +56,11 @@ function english(type: NotificationType, d: NotificationData, when: string, befo
     case 'booking_declined':
       return { title: 'Booking declined', body: `Your request for ${training}${at} was declined.${reason}` }
     case 'booking_cancelled':
+      if (d.cancelledBy === 'unpaid')
+        return {
+          title: 'Booking released',
+          body: `Your booking for ${training}${at} was not paid within ${INVOICE_HOLD_MINUTES} minutes, so its place was let go. You can book again if places are left.`,
+        }
       return {
         title: 'Booking cancelled',
         body:
@@ -130,6 +136,11 @@ function russian(type: NotificationType, d: NotificationData, when: string, befo
     case 'booking_declined':
       return { title: 'Запись отклонена', body: `Ваша заявка на ${trainingAcc}${at} отклонена.${reason}` }
     case 'booking_cancelled':
+      if (d.cancelledBy === 'unpaid')
+        return {
+          title: 'Запись снята',
+          body: `Запись на ${trainingAcc}${at} не оплатили за ${INVOICE_HOLD_MINUTES} минут, и место освободилось. Если места остались, можно записаться снова.`,
+        }
       return {
         title: 'Запись отменена',
         body:

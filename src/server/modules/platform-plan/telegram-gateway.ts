@@ -14,7 +14,7 @@ import type {
   TelegramPaymentHandler,
 } from '#server/integrations/telegram.ts'
 import { STARS_CURRENCY, type Telegram } from '#server/integrations/telegram.ts'
-import { markPaid, type PaymentGateway } from '#server/modules/money/index.ts'
+import { markPaid, type PaymentGateway, renewInvoiceHold } from '#server/modules/money/index.ts'
 import { clock } from '#shared/clock.ts'
 import { extendPro, PRO_DAYS, readSettings, shortenPro, telegramIdOf } from './service.ts'
 
@@ -142,7 +142,11 @@ export function createTelegramGateway(
       return { ok: false, errorMessage: REFUSALS.wrongBuyer }
     }
     const refusal = (await hooksOf(payment.purpose).recheck?.(db, payment)) ?? null
-    return refusal ? { ok: false, errorMessage: refusal } : { ok: true }
+    if (refusal) return { ok: false, errorMessage: refusal }
+    // The payment is under way: its hold starts again (decision 0043), unless it lapsed just now.
+    return (await renewInvoiceHold(db, payment.id))
+      ? { ok: true }
+      : { ok: false, errorMessage: REFUSALS.notPending }
   }
 
   async function credit(paid: SuccessfulPayment): Promise<'credited' | 'renewed' | 'duplicate' | 'unknown'> {

@@ -1,3 +1,5 @@
+import { INVOICE_HOLD_MINUTES } from '#shared/constants.ts'
+
 export const booking = {
   chooseTrainer: 'Choose a trainer',
   chooseTrainerText: 'Book with one of your trainers or favorites, or find someone new.',
@@ -32,11 +34,9 @@ export const booking = {
   payTelegram: 'Pay in Telegram',
   payTelegramText: (p: { amount: string }) => `${p.amount} by card in Telegram, right after booking.`,
   invoiceTitle: 'Your place is held',
-  invoiceHeld: 'Pay for the training to complete your booking.',
-  invoiceCancelled:
-    'The payment was cancelled. Your place is held: pay now, or cancel the booking in your schedule.',
-  invoiceFailed:
-    'The payment did not go through. Your place is held: try again, or cancel the booking in your schedule.',
+  invoiceHeld: `Pay for the training within ${INVOICE_HOLD_MINUTES} minutes to complete your booking; after that the place is let go.`,
+  invoiceCancelled: `The payment was cancelled. Your place is held for ${INVOICE_HOLD_MINUTES} minutes: pay now, or cancel the booking in your schedule.`,
+  invoiceFailed: `The payment did not go through. Your place is held for ${INVOICE_HOLD_MINUTES} minutes: try again, or cancel the booking in your schedule.`,
   invoicePending: 'Telegram is still processing the payment; your schedule will show it once it is paid.',
   payNow: 'Pay in Telegram',
   rules: 'Good to know',

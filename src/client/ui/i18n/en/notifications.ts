@@ -1,4 +1,5 @@
 import type { NotificationType } from '#shared/api/notifications.ts'
+import { INVOICE_HOLD_MINUTES } from '#shared/constants.ts'
 
 /** What a notification's text is written from (notification-text.ts fills in the gaps). */
 export interface NotificationTextParams {
@@ -12,6 +13,8 @@ export interface NotificationTextParams {
   device: string
   /** `training_cancelled`: Trainly staff cancelled it, not its trainer. */
   byStaff?: boolean
+  /** `booking_cancelled`: its Telegram invoice was not paid in time and the place was let go. */
+  unpaid?: boolean
 }
 
 const on = (time: string) => (time ? ` on ${time}` : '')
@@ -37,7 +40,9 @@ export const notifications = {
     booking_declined: (p: NotificationTextParams) =>
       `Your booking for ${p.title}${on(p.time)} was declined${because(p.reason)}`,
     booking_cancelled: (p: NotificationTextParams) =>
-      `${p.person} cancelled the booking for ${p.title}${on(p.time)}${because(p.reason)}`,
+      p.unpaid
+        ? `Your booking for ${p.title}${on(p.time)} was released: it was not paid within ${INVOICE_HOLD_MINUTES} minutes`
+        : `${p.person} cancelled the booking for ${p.title}${on(p.time)}${because(p.reason)}`,
     waitlist_promoted: (p: NotificationTextParams) =>
       `A place freed up: you are booked for ${p.title}${on(p.time)}`,
     training_changed: (p: NotificationTextParams) =>

@@ -35,6 +35,8 @@ export const schedule = {
   },
   lateCancel: 'Cancelled late',
   cancelledByTrainer: 'Cancelled by the trainer',
+  /** A booking whose Telegram invoice was not paid in time (decision 0043). */
+  releasedUnpaid: 'Released: not paid in time',
   bookingCancelReason: (p: { reason: string }) => `The trainer’s reason: ${p.reason}`,
   inProgress: 'In progress',
   finished: 'Finished',

@@ -1,3 +1,4 @@
+import { INVOICE_HOLD_MINUTES } from '#shared/constants.ts'
 import type { Dictionary } from '../en.ts'
 
 export const booking: Dictionary['booking'] = {
@@ -34,9 +35,9 @@ export const booking: Dictionary['booking'] = {
   payTelegram: 'Оплатить в Telegram',
   payTelegramText: (p: { amount: string }) => `${p.amount} картой в Telegram сразу после записи.`,
   invoiceTitle: 'Место за вами',
-  invoiceHeld: 'Оплатите тренировку, чтобы завершить запись.',
-  invoiceCancelled: 'Оплата отменена. Место за вами: оплатите сейчас или отмените запись в расписании.',
-  invoiceFailed: 'Оплата не прошла. Место за вами: попробуйте ещё раз или отмените запись в расписании.',
+  invoiceHeld: `Оплатите тренировку в течение ${INVOICE_HOLD_MINUTES} минут, чтобы завершить запись; потом место освободится.`,
+  invoiceCancelled: `Оплата отменена. Место за вами ${INVOICE_HOLD_MINUTES} минут: оплатите сейчас или отмените запись в расписании.`,
+  invoiceFailed: `Оплата не прошла. Место за вами ${INVOICE_HOLD_MINUTES} минут: попробуйте ещё раз или отмените запись в расписании.`,
   invoicePending: 'Telegram ещё обрабатывает оплату; в расписании она появится, как только пройдёт.',
   payNow: 'Оплатить в Telegram',
   rules: 'Важно знать',

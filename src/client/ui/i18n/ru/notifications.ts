@@ -1,3 +1,4 @@
+import { INVOICE_HOLD_MINUTES } from '#shared/constants.ts'
 import type { NotificationTextParams } from '../en/notifications.ts'
 import type { Dictionary } from '../en.ts'
 
@@ -25,7 +26,9 @@ export const notifications: Dictionary['notifications'] = {
     booking_declined: (p: NotificationTextParams) =>
       `Запись отклонена: ${p.title}${on(p.time)}${because(p.reason)}`,
     booking_cancelled: (p: NotificationTextParams) =>
-      `${p.person} отменил(а) запись: ${p.title}${on(p.time)}${because(p.reason)}`,
+      p.unpaid
+        ? `Запись снята — её не оплатили за ${INVOICE_HOLD_MINUTES} минут: ${p.title}${on(p.time)}`
+        : `${p.person} отменил(а) запись: ${p.title}${on(p.time)}${because(p.reason)}`,
     waitlist_promoted: (p: NotificationTextParams) =>
       `Освободилось место — вы записаны: ${p.title}${on(p.time)}`,
     training_changed: (p: NotificationTextParams) =>

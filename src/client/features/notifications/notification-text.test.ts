@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { en } from '#client/ui/i18n/en.ts'
+import { ru } from '#client/ui/i18n/ru.ts'
+import { INVOICE_HOLD_MINUTES } from '#shared/constants.ts'
+import { notificationText } from './notification-text.ts'
+import { fullData, makeNotification } from './test-fixtures.ts'
+
+describe('a booking released because its invoice was not paid (decision 0043)', () => {
+  const released = makeNotification(1, {
+    type: 'booking_cancelled',
+    data: { ...fullData, reason: undefined, cancelledBy: 'unpaid' },
+  })
+
+  it('says so in both languages, instead of naming someone who cancelled', () => {
+    expect(notificationText(en, released, 'en', 'UTC')).toMatch(
+      new RegExp(
+        `^Your booking for Morning yoga on .+ was released: it was not paid within ${INVOICE_HOLD_MINUTES} minutes$`,
+      ),
+    )
+    expect(notificationText(ru, released, 'ru', 'Europe/Moscow')).toMatch(
+      new RegExp(`^Запись снята — её не оплатили за ${INVOICE_HOLD_MINUTES} минут: Morning yoga, .+$`),
+    )
+  })
+
+  it('a cancellation by the trainer still names the trainer', () => {
+    const byTrainer = makeNotification(2, {
+      type: 'booking_cancelled',
+      data: { ...fullData, cancelledBy: 'trainer' },
+    })
+    expect(notificationText(en, byTrainer, 'en', 'UTC')).toMatch(
+      /^Anna Berg cancelled the booking for Morning yoga/,
+    )
+  })
+})

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { INVOICE_HOLD_MINUTES } from '#shared/constants.ts'
+import { notificationTexts } from './texts.ts'
+
+const released = {
+  trainingTitle: 'Morning yoga',
+  startsAt: '2030-04-01T07:30:00.000Z',
+  personName: 'Anna Berg',
+  cancelledBy: 'unpaid' as const,
+}
+
+describe('a booking released because its invoice was not paid (decision 0043)', () => {
+  it('tells the student why, in English and in Russian, not that someone cancelled it', () => {
+    const en = notificationTexts('booking_cancelled', released, 'en', 'Europe/Berlin')
+    expect(en.title).toBe('Booking released')
+    expect(en.body).toContain(`not paid within ${INVOICE_HOLD_MINUTES} minutes`)
+    expect(en.body).not.toContain('Anna Berg')
+    const ru = notificationTexts('booking_cancelled', released, 'ru', 'Europe/Moscow')
+    expect(ru.title).toBe('Запись снята')
+    expect(ru.body).toContain(`не оплатили за ${INVOICE_HOLD_MINUTES} минут`)
+  })
+
+  it('leaves the texts of a cancellation by a person as they were', () => {
+    const byTrainer = notificationTexts(
+      'booking_cancelled',
+      { ...released, cancelledBy: 'trainer' },
+      'en',
+      'UTC',
+    )
+    expect(byTrainer.body).toMatch(/^Your booking for "Morning yoga" on .+ was cancelled by the trainer\.$/)
+  })
+})
