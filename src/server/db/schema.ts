@@ -399,7 +399,8 @@ export const trainingTemplates = pgTable(
 
 /**
  * A session at a time (PRODUCT.md §2 "Training"). Besides the checks below, migration 0007 adds
- * what Drizzle cannot declare: `ends_at` kept by a trigger, `booked_count` kept by a trigger on
+ * what Drizzle cannot declare: `ends_at` kept by a trigger, `booked_count` (and, since migration
+ * `statistics_daily`, `attended_count` and `no_show_count`) kept by a trigger on
  * bookings and checked against the capacity, and the exclusion constraint that refuses
  * overlapping trainings of one trainer (btree_gist) unless the training allows parallel groups.
  */
@@ -423,6 +424,9 @@ export const trainings = pgTable(
     capacity: integer('capacity').notNull().default(1),
     /** Places held (requested, confirmed, attended, no_show); kept by the trigger on bookings. */
     bookedCount: integer('booked_count').notNull().default(0),
+    /** Bookings marked attended / no-show; kept by the same trigger (statistics, decision 0042). */
+    attendedCount: integer('attended_count').notNull().default(0),
+    noShowCount: integer('no_show_count').notNull().default(0),
     price: integer('price').notNull().default(0),
     currency: text('currency').$type<Currency>().notNull().default('RUB'),
     visibility: trainingVisibilityEnum('visibility').notNull().default('public'),
@@ -442,6 +446,10 @@ export const trainings = pgTable(
     check('trainings_capacity_positive', sql`${t.capacity} >= 1`),
     check('trainings_price_nonnegative', sql`${t.price} >= 0`),
     check('trainings_booked_within_capacity', sql`${t.bookedCount} between 0 and ${t.capacity}`),
+    check(
+      'trainings_marked_within_booked',
+      sql`${t.attendedCount} >= 0 and ${t.noShowCount} >= 0 and ${t.attendedCount} + ${t.noShowCount} <= ${t.bookedCount}`,
+    ),
     index('trainings_trainer_starts_idx').on(t.trainerId, t.startsAt),
     index('trainings_starts_idx').on(t.startsAt),
     // A trainer's trainings that may have been held, with the columns the statistics read (decision 0032).

@@ -167,26 +167,27 @@ export async function trainerStatistics(
         no_show: n,
         students: n,
       }),
-      // Distinct counts by grouping first (hash aggregates), not count(distinct …) (a sort each):
-      // 3× faster on the benchmark's 25,000 visits a year (decision 0032). Students per bucket are
-      // counted once, joined by bucket (not a scan of every visitor per bucket; decision 0039).
-      sql`with visits as materialized (
-          select ${bucketOf(sql`t.starts_at`, p.bucket, zone)} as bucket, t.id as training_id,
-                 b.student_id, b.status
-          from trainings t join bookings b on b.training_id = t.id and b.status <> 'cancelled'
-          where t.trainer_id = ${userId} and t.status <> 'cancelled'
+      // One pass over the trainer's held trainings of the period, the bucket computed once per
+      // training: held, attended and no-show from the counts the bookings trigger keeps on each
+      // training (`booked_count > 0` = a booking not cancelled); only the distinct students read
+      // bookings, the attended ones of those trainings, grouped first (hash aggregates, not
+      // count(distinct …)). Decision 0042.
+      sql`with held as materialized (
+          select t.id, ${bucketOf(sql`t.starts_at`, p.bucket, zone)} as bucket, t.attended_count, t.no_show_count
+          from trainings t
+          where t.trainer_id = ${userId} and t.status <> 'cancelled' and t.booked_count > 0
             and t.starts_at >= ${localMidnight(p.buckets[0]!, zone)} and t.starts_at <= ${now}
             and t.ends_at <= ${now}
         ),
-        per_training as (
-          select bucket, count(*) filter (where status = 'attended') as attended,
-                 count(*) filter (where status = 'no_show') as no_show
-          from visits group by bucket, training_id
+        came as materialized (
+          select h.bucket, b.student_id
+          from held h join bookings b on b.training_id = h.id and b.status = 'attended'
+          where h.attended_count > 0
+          group by h.bucket, b.student_id
         ),
-        came as (select bucket, student_id from visits where status = 'attended' group by bucket, student_id),
-        per_bucket as (
-          select bucket, count(*) as held, sum(attended) as attended, sum(no_show) as no_show
-          from per_training group by bucket
+        per_bucket as materialized (
+          select bucket, count(*) as held, sum(attended_count) as attended, sum(no_show_count) as no_show
+          from held group by bucket
         ),
         students as (select bucket, count(*) as students from came group by bucket)
         select to_char(pb.bucket, 'YYYY-MM-DD') as start, pb.held, pb.attended, pb.no_show,
@@ -209,8 +210,9 @@ export async function trainerStatistics(
         db,
         z.object({ any: z.boolean() }),
         sql`select exists (
-              select 1 from trainings t join bookings b on b.training_id = t.id and b.status <> 'cancelled'
-              where t.trainer_id = ${userId} and t.status <> 'cancelled' and t.ends_at <= ${now}) as any`,
+              select 1 from trainings t
+              where t.trainer_id = ${userId} and t.status <> 'cancelled' and t.booked_count > 0
+                and t.ends_at <= ${now}) as any`,
       )
     )?.any ??
       false)
