@@ -7,7 +7,7 @@ import { queryRow, queryRows } from '#server/db/typed-sql.ts'
 import type { TrainerCard, trainerSearchQuery } from '#shared/api/catalogue.ts'
 import type { TrainerSort } from '#shared/catalogue.ts'
 import { citySearchTerms } from '#shared/cities.ts'
-import { trainerCards, VISIBLE_TRAINER } from './trainer-cards.ts'
+import { cardColumns, cardRow, toCard, VISIBLE_TRAINER } from './trainer-cards.ts'
 
 type SearchQuery = z.output<typeof trainerSearchQuery>
 
@@ -190,8 +190,12 @@ export function searchStatement(query: SearchQuery, options: { rareWords?: boole
     limit ${query.limit + 1}`
 }
 
-/** A row of searchStatement; made once (a schema built per request is compiled per request). */
-const pageRow = z.object({ id: z.string() }).catchall(z.union([z.string(), z.number()]))
+/**
+ * A row of the page with its card: the card's columns, its place on the page (`pos`) and the sort
+ * keys k0, k1… (ints as numbers, decimals and timestamps as exact text). Made once (a schema
+ * built per request is compiled per request).
+ */
+const pageCardRow = cardRow.extend({ pos: z.number() }).catchall(z.union([z.string(), z.number()]))
 
 export async function searchTrainers(
   db: Executor,
@@ -200,11 +204,22 @@ export async function searchTrainers(
 ): Promise<{ data: TrainerCard[]; nextCursor: string | null }> {
   const words = query.q ? prefixQuery(query.q) : undefined
   const rareWords = words ? await wordsAreRare(db, words) : false
-  // The keys k0, k1… of the sort: ints as numbers, decimals and timestamps as exact text.
-  const rows = await queryRows(db, pageRow, searchStatement(query, { rareWords }))
+  const sort = SORTS[query.sort]
+  const keys = sort.keys.map((_, i) => sql`p.${sql.identifier(`k${i}`)}`)
+  // The page and its cards in one round trip: the page's statement as it is (its plans are
+  // decision 0008's), numbered in its order, then each id's card.
+  const rows = await queryRows(
+    db,
+    pageCardRow,
+    sql`select p.pos, ${sql.join(keys, sql`, `)}, ${cardColumns(viewerId)}
+        from (select s.*, (row_number() over ())::int as pos
+              from (${searchStatement(query, { rareWords })}) s) p
+        join trainer_profiles tp on tp.user_id = p.id
+        join users u on u.id = tp.user_id
+        order by p.pos`,
+  )
   const page = rows.slice(0, query.limit)
   const last = page.at(-1)
-  const sort = SORTS[query.sort]
   const next: Cursor | undefined =
     rows.length > query.limit && last
       ? {
@@ -216,12 +231,5 @@ export async function searchTrainers(
           id: last.id,
         }
       : undefined
-  return {
-    data: await trainerCards(
-      db,
-      page.map((row) => row.id),
-      viewerId,
-    ),
-    nextCursor: next ? encodeCursor(next) : null,
-  }
+  return { data: page.map(toCard), nextCursor: next ? encodeCursor(next) : null }
 }
