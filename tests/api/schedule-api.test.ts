@@ -193,6 +193,37 @@ describe('GET /api/schedule: waiting and declined', () => {
     expect(theirs).toMatchObject({ id: full, waitlistPosition: 1 })
   })
 
+  it('keeps a cancelled booking and the place in the queue on one item, in time order among the others', async () => {
+    const trainer = await registerTrainer(t, { firstName: 'Again' })
+    const later = await insertTraining(t, trainer.id, {
+      capacity: 1,
+      startsAt: new Date(clock.nowMs() + 2 * DAY_MS),
+    })
+    const earlier = await insertTraining(t, trainer.id, { startsAt: new Date(clock.nowMs() + DAY_MS) })
+    const onlyWaiting = await insertTraining(t, trainer.id, {
+      capacity: 1,
+      startsAt: new Date(clock.nowMs() + DAY_MS + HOUR_MS),
+    })
+    const [me, other] = await insertStudents(t, 2)
+    const mine = await book(me!, later)
+    expect((await call('POST', `/api/bookings/${mine}/cancel`, me, {})).statusCode).toBe(200)
+    await book(other!, later)
+    await book(other!, onlyWaiting)
+    for (const training of [later, onlyWaiting]) {
+      const res = await call('POST', `/api/trainings/${training}/waitlist`, me, { payWith: 'free' })
+      expect(res.statusCode, res.body).toBe(201)
+    }
+    const earlierBooking = await book(me!, earlier)
+    const today = moscowToday()
+    const items = await scheduleOf(me!, 'student', today, addDays(today, 3))
+    expect(items.map((i) => i.id)).toEqual([earlier, onlyWaiting, later])
+    expect(items[0]).toMatchObject({ booking: { id: earlierBooking, status: 'confirmed' } })
+    expect(items[0]).not.toHaveProperty('waitlistPosition')
+    expect(items[1]).toMatchObject({ waitlistPosition: 1 })
+    expect(items[1]).not.toHaveProperty('booking')
+    expect(items[2]).toMatchObject({ booking: { id: mine, status: 'cancelled' }, waitlistPosition: 1 })
+  })
+
   it('tells a student that the trainer declined the booking, and why', async () => {
     const trainer = await registerTrainer(t, { firstName: 'Strict', profile: { manualApproval: true } })
     const training = await insertTraining(t, trainer.id, { startsAt: new Date(clock.nowMs() + DAY_MS) })

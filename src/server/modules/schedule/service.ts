@@ -66,16 +66,17 @@ const trainingRow = z.object({
 
 // The rows of each query, made once: a zod schema built per request is compiled again on its
 // first parse, which cost more than parsing all of a request's rows (decision 0033, addendum).
+/** A booking (`position` null) or a waitlist entry (`position`, the booking's columns null). */
 const studentRow = trainingRow.extend({
-  booking_id: z.string(),
-  booking_status: z.enum(BOOKING_STATUSES),
-  late_cancel: z.boolean(),
+  booking_id: z.string().nullable(),
+  booking_status: z.enum(BOOKING_STATUSES).nullable(),
+  late_cancel: z.boolean().nullable(),
   booking_cancelled_by: z.enum(CANCELLED_BY).nullable(),
   booking_cancel_reason: z.string().nullable(),
-  free_cancel_until: z.string(),
-  reviewed: z.boolean(),
+  free_cancel_until: z.string().nullable(),
+  reviewed: z.boolean().nullable(),
+  position: z.number().nullable(),
 })
-const waitingRow = trainingRow.extend({ position: z.number() })
 const scheduleStudent = z.object({
   id: z.string(),
   bookingId: z.string(),
@@ -115,7 +116,9 @@ function toItem(row: z.output<typeof trainingRow>, zone: string, showOnlineUrl: 
 
 /**
  * The student's trainings in range: one item per training, with the active booking, else the
- * latest one (cancelled bookings stay, so the student sees what was cancelled and why).
+ * latest one (cancelled bookings stay, so the student sees what was cancelled and why), and the
+ * trainings they wait for a place on, with their place in the queue. One statement: the bookings
+ * and the waitlist entries, one row each, joined by training here.
  */
 async function studentItems(db: Db, userId: string, range: SQL, zone: string): Promise<ScheduleItem[]> {
   const rows = await queryRows(
@@ -128,7 +131,8 @@ async function studentItems(db: Db, userId: string, range: SQL, zone: string): P
              b.cancelled_by::text as booking_cancelled_by, b.cancel_reason as booking_cancel_reason,
              ${isoTime(sql`t.starts_at - ${FREE_CANCEL}`)}
                as free_cancel_until,
-             exists (select 1 from reviews r where r.booking_id = b.id) as reviewed
+             exists (select 1 from reviews r where r.booking_id = b.id) as reviewed,
+             null::int as position
       from bookings b
       join trainings t on t.id = b.training_id
       join users tu on tu.id = t.trainer_id
@@ -136,45 +140,46 @@ async function studentItems(db: Db, userId: string, range: SQL, zone: string): P
       where b.student_id = ${userId} and ${range}
       order by t.id, (b.status <> 'cancelled') desc, b.created_at desc, b.id desc
     ) mine
-    order by sort_key, id`,
-  )
-  const items = rows.map((row): ScheduleItem => {
-    const status = row.booking_status
-    return {
-      // The online link is for people holding a place.
-      ...toItem(row, zone, status !== 'cancelled'),
-      booking: {
-        id: row.booking_id,
-        status,
-        lateCancel: row.late_cancel,
-        freeCancelUntil: row.free_cancel_until,
-        reviewed: row.reviewed,
-        cancelledBy: row.booking_cancelled_by,
-        cancelReason: row.booking_cancel_reason,
-      },
-    }
-  })
-  // The trainings the student waits for a place on, with their place in the queue.
-  const waiting = await queryRows(
-    db,
-    waitingRow,
-    sql`
-    select ${TRAINING_COLUMNS},
+    union all
+    select ${TRAINING_COLUMNS}, t.starts_at as sort_key,
+           null::uuid, null, null::boolean, null, null, null, null::boolean,
            (select count(*)::int from waitlist_entries w
              where w.training_id = t.id and (w.created_at, w.id) <= (mine.created_at, mine.id)) as position
     from waitlist_entries mine
     join trainings t on t.id = mine.training_id
     join users tu on tu.id = t.trainer_id
-    where mine.student_id = ${userId} and ${range}`,
+    where mine.student_id = ${userId} and ${range}
+    order by sort_key, id, position nulls first`,
   )
-  if (waiting.length === 0) return items
-  const byTraining = new Map(items.map((item) => [item.id, item]))
-  for (const row of waiting) {
-    const position = row.position
-    const item = byTraining.get(row.id)
-    if (item) item.waitlistPosition = position
-    else items.push({ ...toItem(row, zone, false), waitlistPosition: position })
+  const items: ScheduleItem[] = []
+  const byTraining = new Map<string, ScheduleItem>()
+  let waiting = false
+  for (const row of rows) {
+    if (row.position !== null) {
+      waiting = true
+      const item = byTraining.get(row.id)
+      if (item) item.waitlistPosition = row.position
+      else items.push({ ...toItem(row, zone, false), waitlistPosition: row.position })
+      continue
+    }
+    const status = row.booking_status!
+    const item: ScheduleItem = {
+      // The online link is for people holding a place.
+      ...toItem(row, zone, status !== 'cancelled'),
+      booking: {
+        id: row.booking_id!,
+        status,
+        lateCancel: row.late_cancel!,
+        freeCancelUntil: row.free_cancel_until!,
+        reviewed: row.reviewed!,
+        cancelledBy: row.booking_cancelled_by,
+        cancelReason: row.booking_cancel_reason,
+      },
+    }
+    items.push(item)
+    byTraining.set(row.id, item)
   }
+  if (!waiting) return items
   const order = (a: ScheduleItem, b: ScheduleItem) =>
     a.startsAt === b.startsAt ? (a.id < b.id ? -1 : 1) : a.startsAt < b.startsAt ? -1 : 1
   return items.sort(order)
