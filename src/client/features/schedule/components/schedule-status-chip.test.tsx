@@ -5,6 +5,8 @@ import type { ScheduleItem } from '#shared/api/schedule.ts'
 import { ScheduleStatusChip } from './schedule-status-chip.tsx'
 
 const NOW = Date.parse('2026-11-23T13:15:00.000Z')
+/** The chip's `role` is the schedule's role (student/trainer), not an ARIA role. */
+const asStudent = { role: 'student', now: NOW } as const
 
 function cancelled(cancelledBy: 'student' | 'trainer' | 'system', lateCancel = false): ScheduleItem {
   return {
@@ -36,15 +38,15 @@ function cancelled(cancelledBy: 'student' | 'trainer' | 'system', lateCancel = f
 describe('the status of a cancelled booking, for its student', () => {
   it('says who or what ended it', async () => {
     await applyLocale('en')
-    const { rerender } = render(<ScheduleStatusChip item={cancelled('system')} role="student" now={NOW} />)
+    const { rerender } = render(<ScheduleStatusChip item={cancelled('system')} {...asStudent} />)
     expect(screen.getByText('Released: not paid in time')).toBeTruthy()
-    rerender(<ScheduleStatusChip item={cancelled('trainer')} role="student" now={NOW} />)
+    rerender(<ScheduleStatusChip item={cancelled('trainer')} {...asStudent} />)
     expect(screen.getByText('Cancelled by the trainer')).toBeTruthy()
   })
 
   it('in Russian too', async () => {
     await applyLocale('ru')
-    render(<ScheduleStatusChip item={cancelled('system')} role="student" now={NOW} />)
+    render(<ScheduleStatusChip item={cancelled('system')} {...asStudent} />)
     expect(screen.getByText('Снята: не оплачена вовремя')).toBeTruthy()
   })
 })
