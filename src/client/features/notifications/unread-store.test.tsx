@@ -30,7 +30,7 @@ beforeEach(() => {
 
 afterEach(() => {
   stopStandInApi()
-  for (const toast of toasts.items) dismissToast(toast.id)
+  for (const toast of [...toasts.items]) dismissToast(toast.id)
   Object.assign(session, { isAuthenticated: false, userId: null })
 })
 
@@ -56,6 +56,8 @@ describe('the unread badge', () => {
     await screen.findByRole('link', { name: 'Notifications, 3 unread' })
     act(() => receiveNotification({ notification: makeNotification(2), unreadCount: 4 }))
     expect(await screen.findByRole('link', { name: 'Notifications, 4 unread' })).toBeInTheDocument()
+    // Its toast comes after a lazy import: waited for here, so that it cannot land in the next test.
+    await waitFor(() => expect(toasts.items).toHaveLength(1))
     act(() => receiveUnreadCount({ unreadCount: 0 }))
     expect(await screen.findByRole('link', { name: 'Notifications' })).not.toHaveTextContent(/\d/)
   })
