@@ -155,7 +155,11 @@ export const api: HttpClient = createClient({
         return retried
       },
       // After the refresh rule: the answer that counts is the retried one.
-      (request, _options, response) => noteIfChange(request.method, response.ok),
+      // Signing in or out changes no schedule (a new session's cache is its own).
+      (request, _options, response) =>
+        new URL(request.url).pathname.startsWith('/api/auth/')
+          ? undefined
+          : noteIfChange(request.method, response.ok),
     ],
   },
 })
