@@ -73,8 +73,9 @@ function ItemLog({
             const waiting = pending.find((p) => p.itemId === item.id && p.setIndex === setIndex)
             return (
               <SetRow
-                // A new version (this device's or the server's) resets the row's draft.
-                key={`${setIndex}:${waiting?.editedAt ?? stored?.editedAt ?? ''}`}
+                // One row per set for the page's life: remounting on a new version would swap the
+                // inputs under a finger mid-tap (a blur's own save lands between press and release).
+                key={setIndex}
                 assignmentId={assignmentId}
                 item={item}
                 setIndex={setIndex}
@@ -88,6 +89,21 @@ function ItemLog({
       </table>
     </section>
   )
+}
+
+/**
+ * A field's text as typed, following its value: a new version (this device's save, the server's
+ * answer, another device's edit) replaces the text only while the person has not changed it, so a
+ * refresh never throws away what is being typed.
+ */
+export function useDraft(value: string): [string, (text: string) => void] {
+  const [draft, setDraft] = useState(value)
+  const [followed, setFollowed] = useState(value)
+  if (value !== followed) {
+    setFollowed(value)
+    if (draft === followed) setDraft(value)
+  }
+  return [draft, setDraft]
 }
 
 function SetRow({
@@ -108,10 +124,10 @@ function SetRow({
   const t = useT()
   const current = waiting ?? stored
   const timed = item.durationSeconds !== null
-  const [amount, setAmount] = useState(
+  const [amount, setAmount] = useDraft(
     String((timed ? (current?.durationSeconds ?? item.durationSeconds) : (current?.reps ?? item.reps)) ?? ''),
   )
-  const [weight, setWeight] = useState(String(current?.weightKg ?? item.weightKg ?? ''))
+  const [weight, setWeight] = useDraft(String(current?.weightKg ?? item.weightKg ?? ''))
   const label = t.trainingLog.set({ number: setIndex + 1 })
 
   const commit = (done: boolean) => {
