@@ -4,14 +4,13 @@
 import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Executor } from '#server/db/client.ts'
-import { bookings, trainingTemplates, waitlistEntries } from '#server/db/schema.ts'
+import { trainingTemplates, waitlistEntries } from '#server/db/schema.ts'
 import { sqlNow } from '#server/db/sql-helpers.ts'
 import { queryRows } from '#server/db/typed-sql.ts'
 import type { Effects } from '#server/effects/after-commit.ts'
 import { cancelBookingPayments, returnSession } from '#server/modules/money/index.ts'
 import { forTrainer, trainingFacts } from '#server/modules/notifications/index.ts'
-import { clock } from '#shared/clock.ts'
-import { lockTraining } from './rules.ts'
+import { lockTraining, releaseBooking } from './rules.ts'
 import { cancelTrainingIn } from './service.ts'
 import { promoteWaitlist } from './waitlist.ts'
 
@@ -34,18 +33,7 @@ export async function withdrawStudentIn(tx: Executor, studentId: string, changes
     const training = await lockTraining(tx, booking.training_id, null)
     if (training.started || training.status !== 'scheduled') continue
     await changes.addTrainingAudience(tx, training.id)
-    const [row] = await tx
-      .update(bookings)
-      .set({
-        status: 'cancelled',
-        cancelledBy: 'student',
-        cancelledAt: clock.now(),
-        cancelReason: null,
-        lateCancel: false,
-        updatedAt: clock.now(),
-      })
-      .where(sql`${bookings.id} = ${booking.id} and ${bookings.status} in ('requested', 'confirmed')`)
-      .returning({ id: bookings.id })
+    const row = await releaseBooking(tx, booking.id, { by: 'student' })
     if (!row) continue
     cancelled += 1
     // As an in-time cancellation: the session comes back and nothing is owed for it.

@@ -325,3 +325,28 @@ export async function placeBooking(
     throw error
   }
 }
+
+/**
+ * Lets a held booking go (the one write every cancellation of a single booking makes): still
+ * requested or confirmed → cancelled, by whom, why, and whether late. The caller holds the
+ * training's lock; returns the student, or null when the booking no longer held a place.
+ */
+export async function releaseBooking(
+  tx: Executor,
+  bookingId: string,
+  how: { by: 'student' | 'trainer' | 'system'; reason?: string | null; late?: boolean },
+): Promise<{ studentId: string } | null> {
+  const [row] = await tx
+    .update(bookings)
+    .set({
+      status: 'cancelled',
+      cancelledBy: how.by,
+      cancelledAt: clock.now(),
+      cancelReason: how.reason || null,
+      lateCancel: how.late ?? false,
+      updatedAt: clock.now(),
+    })
+    .where(and(eq(bookings.id, bookingId), sql`${bookings.status} in ('requested', 'confirmed')`))
+    .returning({ studentId: bookings.studentId })
+  return row ?? null
+}

@@ -29,6 +29,7 @@ import {
   paymentTerms,
   placeBooking,
   placeRefusal,
+  releaseBooking,
   settleBooking,
 } from './rules.ts'
 import {
@@ -184,17 +185,7 @@ export async function cancelBooking(
     const late = !byTrainer && status === 'confirmed' && training.freeCancelPassed
     // The audience before the promotion, which takes people off the waitlist.
     await changes.addTrainingAudience(tx, training.id)
-    await tx
-      .update(bookings)
-      .set({
-        status: 'cancelled',
-        cancelledBy: byTrainer ? 'trainer' : 'student',
-        cancelledAt: clock.now(),
-        cancelReason: reason || null,
-        lateCancel: late,
-        updatedAt: clock.now(),
-      })
-      .where(eq(bookings.id, bookingId))
+    await releaseBooking(tx, bookingId, { by: byTrainer ? 'trainer' : 'student', reason, late })
     const returns = cancelReturns(training, late)
     if (returns.session)
       await returnSession(

@@ -1,14 +1,11 @@
 // A booking paid by Telegram invoice holds its place while the invoice waits (decision 0037);
 // one that waits longer than INVOICE_HOLD_MINUTES lets the place go (decision 0043), so that an
 // invoice opened and forgotten never keeps a full class full.
-import { sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
-import { bookings } from '#server/db/schema.ts'
 import type { Effects } from '#server/effects/after-commit.ts'
 import { cancelLapsedInvoice, lapsedInvoiceHolds } from '#server/modules/money/index.ts'
 import { forStudent, trainingFacts } from '#server/modules/notifications/index.ts'
-import { clock } from '#shared/clock.ts'
-import { lockTraining } from './rules.ts'
+import { lockTraining, releaseBooking } from './rules.ts'
 import { promoteWaitlist } from './waitlist.ts'
 
 /**
@@ -27,18 +24,7 @@ export async function releaseLapsedInvoiceHolds(db: Db, changes: Effects): Promi
       // The one decision, under the payment's row lock: still pending and still lapsed.
       if (!(await cancelLapsedInvoice(tx, hold.payment_id))) continue
       await changes.addTrainingAudience(tx, training.id)
-      const [row] = await tx
-        .update(bookings)
-        .set({
-          status: 'cancelled',
-          cancelledBy: 'system',
-          cancelledAt: clock.now(),
-          cancelReason: null,
-          lateCancel: false,
-          updatedAt: clock.now(),
-        })
-        .where(sql`${bookings.id} = ${hold.booking_id} and ${bookings.status} in ('requested', 'confirmed')`)
-        .returning({ studentId: bookings.studentId })
+      const row = await releaseBooking(tx, hold.booking_id, { by: 'system' })
       if (!row) continue
       released += 1
       const facts = await trainingFacts(tx, training.id)
