@@ -1,5 +1,6 @@
 // GET /api/schedule (SPEC.md §7): headers, the window of §9, dates in the caller's zone, both roles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { scheduleResponse } from '#shared/api/schedule.ts'
 import { clock } from '#shared/clock.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { addDays, addMonths, dateInZone, zonedInstant } from '#shared/time.ts'
@@ -283,6 +284,67 @@ describe('GET /api/schedule as a trainer', () => {
 
     // As a student the same person sees only their own bookings (none).
     expect(await scheduleOf(trainer, 'student', today, addDays(today, 5))).toEqual([])
+  })
+})
+
+describe('the trainer’s answer, written by PostgreSQL', () => {
+  it('holds the shared schema: the item of the student’s answer, with no empty place or link', async () => {
+    const trainer = await registerTrainer(t, { firstName: 'Vera' })
+    await sql(
+      `update users set last_name = 'Lis', time_zone = 'America/New_York',
+         avatar_url = '/uploads/avatars/vera.webp', avatar_updated_at = '2026-03-08T06:59:59.123456Z'
+       where id = $1`,
+      [trainer.id],
+    )
+    const today = dateInZone(clock.now(), 'America/New_York')
+    // 01:30 New York time the day after tomorrow: 05:30 or 06:30 UTC, the same calendar date there.
+    const day = addDays(today, 2)
+    const online = await insertTraining(t, trainer.id, {
+      title: 'Online',
+      format: 'online',
+      location: '',
+      onlineUrl: 'https://meet.example.com/vera',
+      startsAt: zonedInstant(day, '01:30', 'America/New_York'),
+      price: 150_000,
+    })
+    const gym = await insertTraining(t, trainer.id, {
+      title: 'Gym',
+      startsAt: zonedInstant(day, '23:30', 'America/New_York'),
+    })
+    const res = await schedule(trainer, 'trainer', today, addDays(today, 5))
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.headers['content-type']).toMatch(/^application\/json/)
+    const body = scheduleResponse.parse(res.json())
+    const avatar = `/uploads/avatars/vera.webp?v=${Date.parse('2026-03-08T06:59:59.123Z')}`
+    expect(body.data).toEqual([
+      {
+        id: online,
+        date: day,
+        startsAt: zonedInstant(day, '01:30', 'America/New_York').toISOString(),
+        endsAt: new Date(zonedInstant(day, '01:30', 'America/New_York').getTime() + HOUR_MS).toISOString(),
+        title: 'Online',
+        status: 'scheduled',
+        format: 'online',
+        onlineUrl: 'https://meet.example.com/vera',
+        trainer: { id: trainer.id, name: 'Vera Lis', avatar },
+        capacity: 1,
+        bookedCount: 0,
+        price: 150_000,
+        currency: 'RUB',
+        cancelReason: null,
+        students: [],
+      },
+      expect.objectContaining({
+        id: gym,
+        date: day,
+        location: 'Gym 1',
+        trainer: { id: trainer.id, name: 'Vera Lis', avatar },
+      }),
+    ])
+    expect(body.data[0]).not.toHaveProperty('location')
+    expect(body.data[1]).not.toHaveProperty('onlineUrl')
+    // Nothing beyond the contract's fields.
+    expect(Object.keys(res.json().data[0]).sort()).toEqual(Object.keys(body.data[0]!).sort())
   })
 })
 

@@ -16,6 +16,18 @@ export function avatarUrl(url: string | null, updatedAt: Date | null): string {
   return `${url}?v=${(updatedAt ?? new Date(0)).getTime()}`
 }
 
+/**
+ * avatarUrl in SQL, for answers PostgreSQL writes itself (the trainer's schedule): the same rule
+ * over `alias`'s `avatar_url` and `avatar_updated_at`, kept equal to it by people.test.ts. The
+ * change time counts whole milliseconds, as isoTime reads it.
+ */
+export function avatarUrlSql(alias: string): SQL {
+  return sql.raw(`(case when coalesce(${alias}.avatar_url, '') = '' then ''
+    when left(${alias}.avatar_url, 1) <> '/' then ${alias}.avatar_url
+    else ${alias}.avatar_url || '?v=' || floor(extract(epoch from
+      coalesce(${alias}.avatar_updated_at, 'epoch'::timestamptz)) * 1000)::bigint::text end)`)
+}
+
 /** A person as others see them: names and avatar, from `users` columns selected as below. */
 export const PERSON_COLUMNS = sql`u.id, u.first_name, u.last_name, u.avatar_url,
   ${isoTime(sql`u.avatar_updated_at`)} as avatar_updated_at`
