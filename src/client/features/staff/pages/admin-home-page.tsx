@@ -1,8 +1,8 @@
 import { Link, useRouter } from '@tanstack/react-router'
-import { Button } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
 import { ErrorState } from '#client/ui/components/error-state.tsx'
 import { Page } from '#client/ui/components/page.tsx'
+import { Pager } from '#client/ui/components/pager.tsx'
 import { SelectField } from '#client/ui/components/select-field.tsx'
 import { formatDate, formatDateTime, formatMoney } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
@@ -215,21 +215,7 @@ function AuditLog({
           </li>
         ))}
       </ul>
-      {list && pages > 1 ? (
-        <div className="button-row">
-          {page > 1 ? (
-            <Button variant="secondary" onClick={() => onSearch({ page: page - 1 })}>
-              {t.staff.moderation.previous}
-            </Button>
-          ) : null}
-          <span className="muted">{t.staff.moderation.pageOf({ page, pages })}</span>
-          {page < pages ? (
-            <Button variant="secondary" onClick={() => onSearch({ page: page + 1 })}>
-              {t.staff.moderation.next}
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
+      {list ? <Pager page={page} pages={pages} onPage={(p) => onSearch({ page: p })} /> : null}
     </section>
   )
 }

@@ -6,6 +6,7 @@ import { Card } from '#client/ui/components/card.tsx'
 import { EmptyState } from '#client/ui/components/empty-state.tsx'
 import { FormError } from '#client/ui/components/form-error.tsx'
 import { Page } from '#client/ui/components/page.tsx'
+import { Pager } from '#client/ui/components/pager.tsx'
 import { SelectField } from '#client/ui/components/select-field.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
 import { formatShortDateTimeIn, formatTime } from '#client/ui/format.ts'
@@ -61,21 +62,7 @@ export function AdminTrainingsPage({
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav className="button-row" aria-label={t.adminTrainings.pageOf({ page, pages })}>
-          {page > 1 ? (
-            <Button variant="secondary" onClick={() => onSearch({ ...search, page: page - 1 })}>
-              {t.adminTrainings.previous}
-            </Button>
-          ) : null}
-          <span className="muted">{t.adminTrainings.pageOf({ page, pages })}</span>
-          {page < pages ? (
-            <Button variant="secondary" onClick={() => onSearch({ ...search, page: page + 1 })}>
-              {t.adminTrainings.next}
-            </Button>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} onPage={(p) => onSearch({ ...search, page: p })} />
     </Page>
   )
 }

@@ -8,6 +8,7 @@ import { Card } from '#client/ui/components/card.tsx'
 import { EmptyState } from '#client/ui/components/empty-state.tsx'
 import { ErrorState } from '#client/ui/components/error-state.tsx'
 import { Page } from '#client/ui/components/page.tsx'
+import { Pager } from '#client/ui/components/pager.tsx'
 import { SelectField } from '#client/ui/components/select-field.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
 import { formatDate, formatDateTime } from '#client/ui/format.ts'
@@ -96,21 +97,7 @@ export function AdminUsersPage({
           </li>
         ))}
       </ul>
-      {pages > 1 ? (
-        <nav className="button-row" aria-label={t.staff.moderation.pageOf({ page, pages })}>
-          {page > 1 ? (
-            <Button variant="secondary" onClick={() => onSearch({ page: page - 1, user: undefined })}>
-              {t.staff.moderation.previous}
-            </Button>
-          ) : null}
-          <span className="muted">{t.staff.moderation.pageOf({ page, pages })}</span>
-          {page < pages ? (
-            <Button variant="secondary" onClick={() => onSearch({ page: page + 1, user: undefined })}>
-              {t.staff.moderation.next}
-            </Button>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} onPage={(p) => onSearch({ page: p, user: undefined })} />
     </Page>
   )
 }

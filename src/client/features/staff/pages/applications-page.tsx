@@ -7,6 +7,7 @@ import { Card } from '#client/ui/components/card.tsx'
 import { EmptyState } from '#client/ui/components/empty-state.tsx'
 import { ErrorState } from '#client/ui/components/error-state.tsx'
 import { Page } from '#client/ui/components/page.tsx'
+import { Pager } from '#client/ui/components/pager.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
 import { formatDate, formatDateTime } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
@@ -88,21 +89,7 @@ export function ApplicationsPage({
           </li>
         ))}
       </ul>
-      {pages > 1 ? (
-        <nav className="button-row" aria-label={t.staff.moderation.pageOf({ page, pages })}>
-          {page > 1 ? (
-            <Button variant="secondary" onClick={() => onSearch({ page: page - 1, open: undefined })}>
-              {t.staff.moderation.previous}
-            </Button>
-          ) : null}
-          <span className="muted">{t.staff.moderation.pageOf({ page, pages })}</span>
-          {page < pages ? (
-            <Button variant="secondary" onClick={() => onSearch({ page: page + 1, open: undefined })}>
-              {t.staff.moderation.next}
-            </Button>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} onPage={(p) => onSearch({ page: p, open: undefined })} />
     </Page>
   )
 }

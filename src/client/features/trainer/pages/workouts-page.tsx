@@ -6,6 +6,7 @@ import { Card } from '#client/ui/components/card.tsx'
 import { EmptyState } from '#client/ui/components/empty-state.tsx'
 import { FormError } from '#client/ui/components/form-error.tsx'
 import { Page } from '#client/ui/components/page.tsx'
+import { Pager } from '#client/ui/components/pager.tsx'
 import { SelectField } from '#client/ui/components/select-field.tsx'
 import { Spinner } from '#client/ui/components/spinner.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
@@ -703,17 +704,7 @@ function ExerciseLibrary({ onPick }: { onPick: (exercise: Exercise) => void }) {
               )
             })}
           </ul>
-          {pages > 1 ? (
-            <div className="workout-actions">
-              <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t.workouts.previous}
-              </Button>
-              <span className="muted">{t.workouts.pageOf({ page, pages })}</span>
-              <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                {t.workouts.next}
-              </Button>
-            </div>
-          ) : null}
+          <Pager page={page} pages={pages} onPage={setPage} />
         </>
       ) : (
         <Spinner label={t.app.loading} />

@@ -37,8 +37,5 @@ export const adminFinances = {
   noReceipts: 'No receipts match these filters.',
   open: (p: { number: string }) => `Open receipt № ${p.number}`,
   downloadReceipts: 'Download CSV',
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: (p: { page: number; pages: number }) => `Page ${p.page} of ${p.pages}`,
   downloaded: 'Downloaded',
 }

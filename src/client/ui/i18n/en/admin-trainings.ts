@@ -24,7 +24,4 @@ export const adminTrainings = {
   confirm: 'Cancel the training',
   keep: 'Keep it',
   cancelled: 'The training is cancelled; students and the trainer are told',
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: (p: { page: number; pages: number }) => `Page ${p.page} of ${p.pages}`,
 }

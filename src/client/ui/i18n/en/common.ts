@@ -7,6 +7,10 @@ export const common = {
   logout: 'Log out',
   edit: 'Edit',
   retry: 'Try again',
+  /** A paged list's steps (ui/components/pager.tsx). */
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: (p: { page: number; pages: number }) => `Page ${p.page} of ${p.pages}`,
   notSet: 'Not set',
   /** Someone whose account is deleted, where others still see their past (decision 0035). */
   deletedUser: 'Deleted user',

@@ -66,9 +66,6 @@ export const staff = {
     rejected: 'The application is rejected',
     decidedByOther: 'Another moderator decided first; this is the application as it is now.',
     decidedBy: (p: { date: string; name: string; status: string }) => `${p.status} by ${p.name}, ${p.date}`,
-    previous: 'Previous',
-    next: 'Next',
-    pageOf: (p: { page: number; pages: number }) => `Page ${p.page} of ${p.pages}`,
     history: 'Full history',
   },
   users: {

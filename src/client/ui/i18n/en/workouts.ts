@@ -59,9 +59,6 @@ export const workouts = {
   addNamed: (p: { name: string }) => `Add ${p.name}`,
   noExercises: 'No exercises match.',
   found: (p: { total: number }) => `${p.total} found`,
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: (p: { page: number; pages: number }) => `Page ${p.page} of ${p.pages}`,
   own: 'mine',
   video: 'Video',
   // private exercise

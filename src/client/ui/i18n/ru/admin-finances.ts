@@ -38,9 +38,6 @@ export const adminFinances: Dictionary['adminFinances'] = {
   noReceipts: 'Чеков с такими фильтрами нет.',
   open: (p) => `Открыть чек № ${p.number}`,
   downloadReceipts: 'Скачать CSV',
-  previous: 'Назад',
-  next: 'Дальше',
-  pageOf: (p) => `Страница ${p.page} из ${p.pages}`,
   downloaded: 'Скачано',
 }
 

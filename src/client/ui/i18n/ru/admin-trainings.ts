@@ -26,7 +26,4 @@ export const adminTrainings: Dictionary['adminTrainings'] = {
   confirm: 'Отменить тренировку',
   keep: 'Не отменять',
   cancelled: 'Тренировка отменена; ученики и тренер получили уведомления',
-  previous: 'Назад',
-  next: 'Вперёд',
-  pageOf: (p: { page: number; pages: number }) => `Страница ${p.page} из ${p.pages}`,
 }

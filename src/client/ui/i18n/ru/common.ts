@@ -9,6 +9,10 @@ export const common: Dictionary['common'] = {
   logout: 'Выйти',
   edit: 'Изменить',
   retry: 'Повторить',
+  /** A paged list's steps (ui/components/pager.tsx). */
+  previous: 'Назад',
+  next: 'Дальше',
+  pageOf: (p: { page: number; pages: number }) => `Страница ${p.page} из ${p.pages}`,
   deletedUser: 'Удалённый пользователь',
   notSet: 'Не указано',
   networkError: 'Нет соединения. Проверьте сеть и попробуйте ещё раз.',

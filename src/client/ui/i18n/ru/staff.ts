@@ -66,9 +66,6 @@ export const staff: typeof en = {
     rejected: 'Заявка отклонена',
     decidedByOther: 'Другой модератор принял решение раньше; заявка показана в текущем состоянии.',
     decidedBy: (p: { date: string; name: string; status: string }) => `${p.status}: ${p.name}, ${p.date}`,
-    previous: 'Назад',
-    next: 'Дальше',
-    pageOf: (p: { page: number; pages: number }) => `Страница ${p.page} из ${p.pages}`,
     history: 'Вся история',
   },
   users: {
