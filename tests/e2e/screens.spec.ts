@@ -23,6 +23,9 @@ interface Words {
   settings: string
   login: string
   password: string
+  home: string
+  profile: string
+  booking: string
 }
 const EN: Words = {
   trainers: 'Trainers',
@@ -31,6 +34,9 @@ const EN: Words = {
   settings: 'Settings',
   login: 'Log in',
   password: 'Password',
+  home: 'Home',
+  profile: 'Trainer profile',
+  booking: 'Booking',
 }
 const RU: Words = {
   trainers: 'Тренеры',
@@ -39,6 +45,9 @@ const RU: Words = {
   settings: 'Настройки',
   login: 'Войти',
   password: 'Пароль',
+  home: 'Главная',
+  profile: 'Профиль тренера',
+  booking: 'Запись',
 }
 
 type Surface = Page | FrameLocator
@@ -95,6 +104,9 @@ async function screen(page: Page, surface: Surface, variant: string, name: strin
 
 /** Home → catalogue → Anna's profile → a class's booking → schedule → menu → settings, by tapping. */
 async function walk(page: Page, surface: Surface, variant: string, w: Words, back: () => Promise<void>) {
+  // Each screen by its own h1: the URL changes before the next screen has drawn, and the catalogue's
+  // cards carry the trainers' names as h2 too, so neither tells that the screen is the one shot.
+  await expect(surface.getByRole('heading', { level: 1, name: w.home })).toBeVisible()
   await screen(page, surface, variant, '1-home')
   const tabs = surface.getByRole('navigation').last()
   await tabs.getByRole('link', { name: w.trainers }).click()
@@ -104,20 +116,22 @@ async function walk(page: Page, surface: Surface, variant: string, w: Words, bac
     .getByRole('link', { name: /Anna Sokolova/ })
     .first()
     .click()
+  await expect(surface.getByRole('heading', { level: 1, name: w.profile })).toBeVisible()
   await expect(surface.getByRole('heading', { level: 2, name: /Anna Sokolova/ })).toBeVisible()
   await screen(page, surface, variant, '3-profile')
   await surface
     .getByRole('link', { name: /Morning yoga group/ })
     .first()
     .click()
-  await expect(surface.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(surface.getByRole('heading', { level: 1, name: w.booking })).toBeVisible()
   await screen(page, surface, variant, '4-booking')
   // The profile and booking are detail screens without the tab bar: back to the catalogue.
   await back()
-  await expect(surface.getByRole('heading', { level: 2, name: /Anna Sokolova/ })).toBeVisible()
+  await expect(surface.getByRole('heading', { level: 1, name: w.profile })).toBeVisible()
   await back()
   await expect(surface.getByRole('link', { name: /Anna Sokolova/ }).first()).toBeVisible()
   await tabs.getByRole('link', { name: w.schedule }).click()
+  await expect(surface.getByRole('heading', { level: 1, name: w.schedule })).toBeVisible()
   await screen(page, surface, variant, '5-schedule')
   await surface.getByRole('button', { name: w.menu }).click()
   await surface.getByRole('dialog').getByRole('link', { name: w.settings }).click()

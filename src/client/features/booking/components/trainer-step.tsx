@@ -53,8 +53,8 @@ function TrainerChoices({ title, trainers }: { title: string; trainers: readonly
         {trainers.map((trainer) => {
           const name = displayName(trainer.firstName, trainer.lastName)
           return (
-            <li key={trainer.id} className="service-row">
-              <span className="centered-row">
+            <li key={trainer.id} className="service-row service-row--person">
+              <span className="service-row__person">
                 <Avatar url={trainer.avatar} name={name} size={40} />
                 <span>
                   <strong>{name}</strong>

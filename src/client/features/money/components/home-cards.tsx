@@ -3,7 +3,7 @@
 import { Link } from '@tanstack/react-router'
 import { useMyTimeZone } from '#client/session/my-time-zone.ts'
 import { HomeCard } from '#client/ui/components/home-card.tsx'
-import { formatDateTime, formatMoney } from '#client/ui/format.ts'
+import { formatDateTimeIn, formatMoney } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import { useShownName } from '#client/ui/person-name.ts'
 import { useLoad } from '#client/ui/use-load.ts'
@@ -62,6 +62,7 @@ export function PaymentsToConfirmCard() {
   const t = useT()
   const shown = useShownName()
   const locale = useLocale()
+  const zone = useMyTimeZone()
   const { state, reload } = useLoad(() => fetchPayments({ role: 'recipient', status: 'pending' }), [])
   return (
     <HomeCard
@@ -87,7 +88,8 @@ export function PaymentsToConfirmCard() {
                     {shown(p.payer.name)} · {formatMoney(p.amount, p.currency, locale)}
                   </Link>
                   <span className="muted home-list__meta">
-                    {p.description || t.money.purpose[p.purpose]} · {formatDateTime(p.createdAt, locale)}
+                    {p.description || t.money.purpose[p.purpose]} ·{' '}
+                    {formatDateTimeIn(p.createdAt, locale, zone)}
                   </span>
                 </li>
               ))}

@@ -13,7 +13,7 @@ import { EmptyState } from '#client/ui/components/empty-state.tsx'
 import { FormError } from '#client/ui/components/form-error.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
-import { formatDateTime, formatMoney } from '#client/ui/format.ts'
+import { formatDateTimeIn, formatMoney } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import { ActionRefusal, useAction } from '#client/ui/use-action.ts'
 import type { Payment, PaymentRole, Receipt } from '#shared/api/money.ts'
@@ -235,6 +235,7 @@ function PaymentCard({
   const shown = useShownName()
   const locale = useLocale()
   const { busy, run } = useAction(onChanged, 'toast')
+  const zone = useMyTimeZone()
   const [refunding, setRefunding] = useState(false)
   const { userId: myId } = useSnapshot(session)
   const incoming = variant === 'trainer' || (variant === 'all' && payment.payer.id !== myId)
@@ -262,11 +263,11 @@ function PaymentCard({
       </div>
       <span className="muted">
         {t.money.purpose[payment.purpose]} · {t.money.method[payment.method]} ·{' '}
-        {formatDateTime(payment.paidAt ?? payment.createdAt, locale)}
+        {formatDateTimeIn(payment.paidAt ?? payment.createdAt, locale, zone)}
       </span>
       {payment.status === 'refunded' && payment.refundedAt ? (
         <span className="muted">
-          {t.money.refundedOn({ date: formatDateTime(payment.refundedAt, locale) })}
+          {t.money.refundedOn({ date: formatDateTimeIn(payment.refundedAt, locale, zone) })}
           {payment.refundReason ? ` · ${t.money.refundReasonLabel}: ${payment.refundReason}` : ''}
         </span>
       ) : null}
@@ -393,13 +394,14 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
   const t = useT()
   const shown = useShownName()
   const locale = useLocale()
+  const zone = useMyTimeZone()
   const { busy, error, run } = useAction()
   const money = (amount: number) => formatMoney(amount, receipt.currency, locale)
   return (
     <article className="receipt stack" aria-label={t.money.receiptNumber({ number: receipt.number })}>
       <h2>{t.money.receiptNumber({ number: receipt.number })}</h2>
       <p>
-        {t.money.date}: {formatDateTime(receipt.issuedAt, locale)}
+        {t.money.date}: {formatDateTimeIn(receipt.issuedAt, locale, zone)}
       </p>
       <section>
         <h3>{t.money.seller}</h3>
@@ -444,7 +446,7 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
         <section className="receipt__refund" aria-label={t.money.paymentStatus.refunded}>
           <p className="money-amount">
             {t.money.refundNote({
-              date: formatDateTime(receipt.refund.refundedAt, locale),
+              date: formatDateTimeIn(receipt.refund.refundedAt, locale, zone),
               amount: money(receipt.total),
             })}
           </p>

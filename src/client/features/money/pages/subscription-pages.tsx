@@ -3,13 +3,14 @@ import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { isInsideTelegram } from '#client/platform/telegram/launch.ts'
 import { payInvoice } from '#client/platform/telegram/telegram.ts'
+import { useMyTimeZone } from '#client/session/my-time-zone.ts'
 import { session } from '#client/session/session.ts'
 import { Button, buttonClass } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
 import { EmptyState } from '#client/ui/components/empty-state.tsx'
 import { FormError } from '#client/ui/components/form-error.tsx'
 import { Page } from '#client/ui/components/page.tsx'
-import { formatDateTime } from '#client/ui/format.ts'
+import { formatDateTime, formatDateTimeIn } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import { useAction } from '#client/ui/use-action.ts'
 import type { Payment, Plan } from '#shared/api/money.ts'
@@ -262,6 +263,7 @@ export function MySubscriptionsPage({ activeOnly }: { activeOnly: boolean }) {
 export function SubscriptionDetailsPage({ id }: { id: string }) {
   const t = useT()
   const shown = useShownName()
+  const zone = useMyTimeZone()
   const locale = useLocale()
   const sub = useData(() => fetchSubscription(id), [id])
   return (
@@ -300,7 +302,7 @@ export function SubscriptionDetailsPage({ id }: { id: string }) {
                   <li key={u.bookingId}>
                     <Card className="money-row">
                       <span>
-                        {u.trainingTitle} · {formatDateTime(u.startsAt, locale)}
+                        {u.trainingTitle} · {formatDateTimeIn(u.startsAt, locale, zone)}
                       </span>
                       <span className="money-badge">
                         {u.returnedAt

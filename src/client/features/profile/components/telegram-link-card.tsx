@@ -34,6 +34,9 @@ export function TelegramLinkCard({ profile }: { profile: Settled<UserProfile> })
   }, [profile])
   const { busy, error, run } = useAction()
   const [code, setCode] = useState<LinkCode>()
+  // Without a confirmed email and a password Telegram is the only way in: the server refuses to
+  // unlink it (telegram_only_login), so the card says what to do first instead of a dead button.
+  const otherWayIn = profile.ok && profile.value.hasPassword && profile.value.emailVerified
 
   // Linked or unlinked meanwhile (from another device): the message says so, and the card shows
   // it as it now is.
@@ -67,11 +70,15 @@ export function TelegramLinkCard({ profile }: { profile: Settled<UserProfile> })
           {linked ? (
             <>
               <p>{t.telegram.linkedText}</p>
-              <div className="button-row">
-                <Button variant="secondary" disabled={busy} onClick={() => void unlink()}>
-                  {busy ? t.telegram.unlinking : t.telegram.unlink}
-                </Button>
-              </div>
+              {otherWayIn ? (
+                <div className="button-row">
+                  <Button variant="secondary" disabled={busy} onClick={() => void unlink()}>
+                    {busy ? t.telegram.unlinking : t.telegram.unlink}
+                  </Button>
+                </div>
+              ) : (
+                <p className="muted">{t.telegram.onlyWayIn}</p>
+              )}
             </>
           ) : (
             <>

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useMyTimeZone } from '#client/session/my-time-zone.ts'
 import { TrainerOnly } from '#client/session/trainer-only.tsx'
 import { Avatar } from '#client/ui/components/avatar.tsx'
 import { Button } from '#client/ui/components/button.tsx'
@@ -7,7 +8,7 @@ import { EmptyState } from '#client/ui/components/empty-state.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { Spinner } from '#client/ui/components/spinner.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
-import { formatDateTime } from '#client/ui/format.ts'
+import { formatDateTimeIn } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import { useAction } from '#client/ui/use-action.ts'
 import type { TrainerRequest } from '#shared/api/catalogue.ts'
@@ -53,6 +54,7 @@ function RequestList({ requests }: { requests: readonly TrainerRequest[] }) {
 function RequestCard({ request, onDone }: { request: TrainerRequest; onDone: () => void }) {
   const t = useT()
   const locale = useLocale()
+  const zone = useMyTimeZone()
   const [declining, setDeclining] = useState(false)
   const [reason, setReason] = useState('')
   const { busy, run: act } = useAction(onDone, 'toast')
@@ -62,12 +64,12 @@ function RequestCard({ request, onDone }: { request: TrainerRequest; onDone: () 
       <div className="review__head">
         <Avatar url={request.student.avatar} name={name} size={48} />
         <strong>{name}</strong>
-        <span className="muted">{formatDateTime(request.createdAt, locale)}</span>
+        <span className="muted">{formatDateTimeIn(request.createdAt, locale, zone)}</span>
       </div>
       {request.kind === 'booking' && request.training ? (
         <p>
           <strong>{t.trainerArea.bookingRequest}</strong>{' '}
-          {`${request.training.title} · ${formatDateTime(request.training.startsAt, locale)}`}
+          {`${request.training.title} · ${formatDateTimeIn(request.training.startsAt, locale, zone)}`}
         </p>
       ) : null}
       {request.message ? <p className="prewrap">{request.message}</p> : null}

@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useState } from 'react'
+import { useMyTimeZone } from '#client/session/my-time-zone.ts'
 import { TrainerOnly } from '#client/session/trainer-only.tsx'
 import { Avatar } from '#client/ui/components/avatar.tsx'
 import { Button } from '#client/ui/components/button.tsx'
@@ -9,7 +10,7 @@ import { ErrorState } from '#client/ui/components/error-state.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { Spinner } from '#client/ui/components/spinner.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
-import { formatCalendarDate, formatDate, formatDateTime } from '#client/ui/format.ts'
+import { formatCalendarDate, formatDate, formatDateTimeIn } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import type { Settled } from '#client/ui/settle.ts'
 import { useAction } from '#client/ui/use-action.ts'
@@ -158,6 +159,7 @@ function StudentCardView({
 function StudentDetails({ student }: { student: StudentCardData }) {
   const t = useT()
   const locale = useLocale()
+  const zone = useMyTimeZone()
   const [note, setNote] = useState(student.note)
   const { busy: saving, run } = useAction(undefined, 'toast')
   const name = displayName(student.firstName, student.lastName)
@@ -209,7 +211,7 @@ function StudentDetails({ student }: { student: StudentCardData }) {
         <ul className="list">
           {student.history.map((h) => (
             <li key={h.bookingId}>
-              {h.title} · {formatDateTime(h.startsAt, locale)} ·{' '}
+              {h.title} · {formatDateTimeIn(h.startsAt, locale, zone)} ·{' '}
               <span className={`chip chip--${h.trainingStatus === 'cancelled' ? 'cancelled' : h.status}`}>
                 {h.trainingStatus === 'cancelled'
                   ? t.schedule.trainingStatus.cancelled
@@ -228,6 +230,7 @@ function StudentDetails({ student }: { student: StudentCardData }) {
 function StudentWorkouts({ workouts }: { workouts: readonly Assignment[] }) {
   const t = useT()
   const locale = useLocale()
+  const zone = useMyTimeZone()
   return (
     <section className="stack">
       <h3>{t.workouts.studentWorkouts}</h3>
@@ -242,7 +245,7 @@ function StudentWorkouts({ workouts }: { workouts: readonly Assignment[] }) {
                 {a.training
                   ? t.workouts.attachedTo({
                       title: a.training.title,
-                      when: formatDateTime(a.training.startsAt, locale),
+                      when: formatDateTimeIn(a.training.startsAt, locale, zone),
                     })
                   : a.scheduledOn
                     ? formatCalendarDate(a.scheduledOn, locale, { dateStyle: 'medium' })

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { useMyTimeZone } from '#client/session/my-time-zone.ts'
 import { Button } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
 import { EmptyState } from '#client/ui/components/empty-state.tsx'
 import { Page } from '#client/ui/components/page.tsx'
-import { formatCalendarDate, formatDateTime } from '#client/ui/format.ts'
+import { formatCalendarDate, formatDateTimeIn } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import { useOnline } from '#client/ui/use-online.ts'
 import type { ExerciseName, TrainingAssignment, TrainingData } from '#shared/api/training-data.ts'
@@ -30,6 +31,7 @@ export function TrainingDataPage({
 }) {
   const t = useT()
   const locale = useLocale()
+  const zone = useMyTimeZone()
   const online = useOnline()
   const pending = useAllPendingResults() ?? []
   const { syncing, refused, syncedVersion } = useSnapshot(resultsSyncStatus)
@@ -85,7 +87,7 @@ export function TrainingDataPage({
           <ul className="stack">
             {data.pastTrainings.map((training) => (
               <li key={training.id}>
-                <strong>{training.title}</strong> · {formatDateTime(training.startsAt, locale)} ·{' '}
+                <strong>{training.title}</strong> · {formatDateTimeIn(training.startsAt, locale, zone)} ·{' '}
                 {t.trainingLog.from({ trainer: training.trainer.name })}
                 {training.assignmentIds.map((id) => {
                   const assignment = assignmentsById.get(id)

@@ -21,5 +21,6 @@ export const telegram = {
   linkExpired: 'The link has expired. Make a new one.',
   unlink: 'Disconnect Telegram',
   unlinking: 'Disconnecting…',
+  onlyWayIn: 'Telegram is your only way in: to disconnect it, first add a confirmed email and a password.',
   unlinked: 'Telegram is disconnected from your account',
 }

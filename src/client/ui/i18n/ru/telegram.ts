@@ -21,5 +21,7 @@ export const telegram: Dictionary['telegram'] = {
   linkExpired: 'Срок действия ссылки истёк. Создайте новую.',
   unlink: 'Отвязать Telegram',
   unlinking: 'Отвязываем…',
+  onlyWayIn:
+    'Telegram — ваш единственный способ входа: чтобы отвязать его, сначала подтвердите email и задайте пароль.',
   unlinked: 'Telegram отвязан от вашего аккаунта',
 }
