@@ -82,6 +82,7 @@ export function UpcomingTrainingsCard() {
                 now={now}
                 onChanged={refresh}
                 compact
+                withDate
               />
             ))}
           </div>

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { Button } from '#client/ui/components/button.tsx'
-import { formatMoney, formatTime } from '#client/ui/format.ts'
+import { formatCalendarDate, formatMoney, formatTime } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import { useOnline } from '#client/ui/use-online.ts'
 import type { ScheduleItem } from '#shared/api/schedule.ts'
@@ -18,6 +18,8 @@ export interface ScheduleItemCardProps {
   /** Called after an action changed the item on the server. */
   onChanged: () => void
   compact?: boolean
+  /** Name the day before the time (a list not grouped under day headings, as home's next trainings). */
+  withDate?: boolean
 }
 
 /** One training of the schedule: when, what, its state, and what the reader can do with it. */
@@ -28,6 +30,7 @@ export function ScheduleItemCard({
   now,
   onChanged,
   compact = false,
+  withDate = false,
 }: ScheduleItemCardProps) {
   const t = useT()
   const locale = useLocale()
@@ -36,7 +39,10 @@ export function ScheduleItemCard({
   const detailsId = useId()
   const started = Date.parse(item.startsAt) <= now
   const cancelled = item.status === 'cancelled' || item.booking?.status === 'cancelled'
-  const time = `${formatTime(item.startsAt, locale, zone)}–${formatTime(item.endsAt, locale, zone)}`
+  const hours = `${formatTime(item.startsAt, locale, zone)}–${formatTime(item.endsAt, locale, zone)}`
+  const time = withDate
+    ? `${formatCalendarDate(item.date, locale, { weekday: 'short', day: 'numeric', month: 'short' })} · ${hours}`
+    : hours
   return (
     <article
       className={`schedule-item${cancelled ? ' schedule-item--cancelled' : ''}${compact ? ' schedule-item--compact' : ''}`}
