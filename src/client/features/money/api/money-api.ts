@@ -17,6 +17,7 @@ import {
   subscriptionsResponse,
   trainerPlansResponse,
 } from '#shared/api/money.ts'
+import type { Locale } from '#shared/locales.ts'
 
 const id = (value: string) => encodeURIComponent(value)
 
@@ -72,8 +73,8 @@ export const fetchReceipt = (paymentId: string) =>
   call(receiptResponse, () => api.get(`payments/${id(paymentId)}/receipt`)).then((r) => r.data)
 
 /** Downloads the receipt's PDF (made by the server) with the caller's token. */
-export async function downloadReceiptPdf(paymentId: string, fileName: string) {
-  const blob = await (await api.get(`payments/${id(paymentId)}/receipt.pdf`)).blob()
+export async function downloadReceiptPdf(paymentId: string, fileName: string, lang: Locale) {
+  const blob = await (await api.get(`payments/${id(paymentId)}/receipt.pdf?lang=${lang}`)).blob()
   const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = url

@@ -460,7 +460,9 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
         <Button
           variant="secondary"
           disabled={busy}
-          onClick={() => run(() => downloadReceiptPdf(receipt.paymentId, `receipt-${receipt.number}.pdf`))}
+          onClick={() =>
+            run(() => downloadReceiptPdf(receipt.paymentId, `receipt-${receipt.number}.pdf`, locale))
+          }
         >
           {t.money.downloadPdf}
         </Button>
