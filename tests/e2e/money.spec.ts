@@ -124,3 +124,52 @@ test('a plan bought directly, confirmed, its receipt, spent on a booking and giv
   await expect(student.getByText(/возвращено/)).toBeVisible()
   await expectNoHorizontalScroll(student)
 })
+
+test('a plan refused for bad input keeps what was typed; then edited and covering some kinds of training', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const title = `Edit pack ${Date.now().toString(36)}`
+  const trainer = await newPage(browser, 'ru-RU')
+  await trainer.goto('/login')
+  await trainer.getByRole('textbox', { name: 'Email' }).fill('maria.pilates@trainly.local')
+  await trainer.getByLabel('Пароль').fill(DEMO_PASSWORD)
+  await trainer.locator('form button[type=submit]').click()
+  await expect(trainer).toHaveURL('/', { timeout: 30_000 })
+  await trainer.goto('/trainer/subscriptions')
+  await trainer.getByRole('button', { name: 'Новый абонемент' }).click()
+  const form = trainer.getByRole('form', { name: 'Новый абонемент' })
+  await form.getByLabel('Название').fill(title)
+  await form.getByLabel('Занятий (пусто — без ограничения)').fill('пять')
+  await form.getByLabel('Цена').fill('7500,50')
+  await form.getByRole('button', { name: 'Создать' }).click()
+  // Not a number of sessions: refused (never an unlimited plan), and nothing typed is lost.
+  await expect(
+    form.getByText('Введите число занятий от 1 до 1000 или выберите «без ограничений»'),
+  ).toBeVisible()
+  await expect(form.getByLabel('Название')).toHaveValue(title)
+  await form.getByLabel('Занятий (пусто — без ограничения)').fill('5')
+  await form.getByLabel('Действует на').selectOption('specializations')
+  await form.getByRole('checkbox', { name: 'Пилатес' }).check()
+  await form.getByRole('button', { name: 'Создать' }).click()
+  await expect(trainer.getByText('Абонемент создан')).toBeVisible()
+  const card = trainer.getByLabel(title)
+  await expect(card.getByText('5 занятий · действует 30 дней · Некоторые виды тренировок')).toBeVisible()
+  await expect(card.getByText('7 500,50 ₽')).toBeVisible()
+
+  // Edited: a bad validity is refused beside its field; then saved.
+  await card.getByRole('button', { name: 'Изменить' }).click()
+  const edit = trainer.getByRole('form', { name: title })
+  await edit.getByLabel('Цена').fill('8000')
+  await edit.getByLabel('Срок действия, дней').fill('0')
+  await edit.getByRole('button', { name: 'Сохранить' }).click()
+  await expect(edit.getByText('Введите срок действия в днях, от 1 до 3660')).toBeVisible()
+  await expect(edit.getByLabel('Цена')).toHaveValue('8000')
+  await edit.getByLabel('Срок действия, дней').fill('60')
+  await edit.getByRole('button', { name: 'Сохранить' }).click()
+  await expect(trainer.getByLabel(title).getByText('8 000 ₽')).toBeVisible()
+  await expect(
+    trainer.getByLabel(title).getByText('5 занятий · действует 60 дней · Некоторые виды тренировок'),
+  ).toBeVisible()
+  await expectNoHorizontalScroll(trainer)
+})

@@ -1,4 +1,5 @@
 import { api, call } from '#client/platform/http/client.ts'
+import { servicesResponse } from '#shared/api/catalogue.ts'
 import {
   type BuyBody,
   buyResponse,
@@ -21,6 +22,9 @@ import type { Locale } from '#shared/locales.ts'
 
 const id = (value: string) => encodeURIComponent(value)
 
+/** The trainer's own services, to choose which ones a plan covers. */
+export const fetchMyServices = () =>
+  call(servicesResponse, () => api.get('trainer/services')).then((r) => r.data)
 export const fetchTrainerPlans = () =>
   call(trainerPlansResponse, () => api.get('trainer/plans')).then((r) => r.data)
 export const fetchTrainerPlan = (planId: string) =>

@@ -57,7 +57,7 @@ export const money = {
   planCreated: 'Plan created',
   planSaved: 'Plan saved',
   planArchived: 'Plan archived',
-  holders: (p: { active: number; all: number }) => `${p.active} active holders · ${p.all} in all`,
+  holders: (p: { active: number; all: number }) => `Holders: ${p.active} active · ${p.all} in all`,
   income: (p: { amount: string }) => `Income: ${p.amount}`,
   holdersTitle: 'Holders',
   noHolders: 'Nobody has bought this plan yet',
