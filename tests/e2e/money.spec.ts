@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises'
 import { type Browser, expect, type Page, test } from '@playwright/test'
+import { PDFDocument } from 'pdf-lib'
 import { DEMO_PASSWORD } from '#server/demo/data/accounts.ts'
 import { expectNoHorizontalScroll } from './support.ts'
 
@@ -66,9 +68,13 @@ test('a plan bought directly, confirmed, its receipt, spent on a booking and giv
   await expect(student).toHaveURL(/\/student\/subscriptions\/[0-9a-f-]{36}$/)
   const subscriptionUrl = new URL(student.url()).pathname
   await expect(student.getByText('Ожидает оплаты')).toBeVisible()
+  // No receipt before it is paid: the way to the payment instead.
+  await expect(student.getByRole('link', { name: 'Чек' })).toHaveCount(0)
+  await expect(student.getByRole('link', { name: 'К оплате' })).toHaveAttribute('href', '/student-payments')
 
   // The trainer confirms the payment among the incoming ones.
   await trainer.goto('/trainer-payments')
+  await expect(trainer.getByRole('heading', { name: 'Waiting for your confirmation' })).toBeVisible()
   const incoming = trainer.getByLabel(title).first()
   await incoming.getByRole('button', { name: 'Confirm payment' }).click()
   await expect(trainer.getByText('Payment confirmed; the receipt is issued')).toBeVisible()
@@ -85,6 +91,17 @@ test('a plan bought directly, confirmed, its receipt, spent on a booking and giv
   await expect(student.getByRole('heading', { name: /Чек № \d{4}-\d{6}/ })).toBeVisible()
   await expect(student.getByText('Итого: 3 000 ₽')).toBeVisible()
   await expect(student.getByRole('button', { name: 'Распечатать' })).toBeVisible()
+  // Its PDF, made by the server, in the language of the page (the student set none).
+  const heading = (await student.getByRole('heading', { name: /Чек № \d{4}-\d{6}/ }).textContent()) ?? ''
+  const number = heading.replace(/^Чек № /, '')
+  const [download] = await Promise.all([
+    student.waitForEvent('download'),
+    student.getByRole('button', { name: 'Скачать PDF' }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe(`receipt-${number}.pdf`)
+  const pdf = await readFile((await download.path())!)
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+  expect((await PDFDocument.load(pdf)).getTitle()).toBe(`Чек ${number}`)
   await expectNoHorizontalScroll(student)
   // And the trainer's, in English.
   await trainer.goto(new URL(student.url()).pathname + new URL(student.url()).search)

@@ -64,6 +64,7 @@ function PaymentLists({ variant }: { variant: Variant }) {
     [variant],
   )
   const [pages, setPages] = useState<string[]>([])
+  const pendingId = useId()
   const history = useData(() => fetchPayments({ role }), [variant])
   const reload = () => {
     pending.reload()
@@ -82,8 +83,10 @@ function PaymentLists({ variant }: { variant: Variant }) {
       <Loaded state={pending}>
         {(p) =>
           p && p.items.length > 0 ? (
-            <section className="stack" aria-label={t.money.pendingTitle}>
-              <h2>{t.money.pendingTitle}</h2>
+            <section className="stack" aria-labelledby={pendingId}>
+              <h2 id={pendingId}>
+                {variant === 'trainer' ? t.money.pendingIncomingTitle : t.money.pendingTitle}
+              </h2>
               {variant === 'student' ? <p className="muted">{t.money.payHint}</p> : null}
               <PaymentList items={p.items} variant={variant} onChanged={reload} />
             </section>

@@ -91,6 +91,7 @@ export const money = {
   print: 'Print',
   downloadPdf: 'Download PDF',
   back: 'Back',
+  pendingIncomingTitle: 'Waiting for your confirmation',
   pendingTitle: 'To pay',
   historyTitle: 'History',
   payHint: 'Pay the trainer in cash or by transfer; they confirm it here.',
