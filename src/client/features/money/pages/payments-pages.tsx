@@ -87,7 +87,10 @@ function PaymentLists({ variant }: { variant: Variant }) {
               <h2 id={pendingId}>
                 {variant === 'trainer' ? t.money.pendingIncomingTitle : t.money.pendingTitle}
               </h2>
-              {variant === 'student' ? <p className="muted">{t.money.payHint}</p> : null}
+              {/* Paying the trainer in cash is for direct payments; an invoice has its own "pay". */}
+              {variant === 'student' && p.items.some((i) => i.method === 'direct') ? (
+                <p className="muted">{t.money.payHint}</p>
+              ) : null}
               <PaymentList items={p.items} variant={variant} onChanged={reload} />
             </section>
           ) : null
