@@ -176,7 +176,11 @@ function PlanForm({
     plan ? (plan.sessionsCount === null ? '' : String(plan.sessionsCount)) : '8',
   )
   const [days, setDays] = useState(String(plan?.validityDays ?? 30))
-  const [price, setPrice] = useState(plan ? String(plan.price / 100) : '')
+  const locale = useLocale()
+  // The amount as the reader writes it ("7500,5" in Russian); toMinor takes either separator.
+  const [price, setPrice] = useState(
+    plan ? String(plan.price / 100).replace('.', locale === 'ru' ? ',' : '.') : '',
+  )
   const [currency, setCurrency] = useState<Currency>(plan?.currency ?? 'RUB')
   const [coverage, setCoverage] = useState<PlanCoverage>(plan?.coverage ?? 'all')
   const [specializations, setSpecializations] = useState<Specialization[]>(plan?.specializations ?? [])
