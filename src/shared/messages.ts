@@ -114,6 +114,8 @@ export const MESSAGES = {
     'The waitlist takes a subscription or a direct payment; pay in Telegram once you have a place',
   taxIdInvalid: 'A tax ID has 10 or 12 digits',
   planTitleRequired: 'Enter the plan title',
+  proPriceStarsInvalid: 'Enter a whole number of Stars from 1 to 100000',
+  proPriceInvalid: 'Enter a price from 0 to 1000000',
   planSessionsInvalid: 'Enter a number of sessions from 1 to 1000, or choose unlimited',
   planValidityInvalid: 'Enter the validity in days, from 1 to 3660',
   planCoverageEmpty: 'Choose what the plan covers',

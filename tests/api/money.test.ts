@@ -1,5 +1,6 @@
 // Money (decision 0028): plans, buying, confirming, receipts, spending sessions on bookings and
 // giving them back, the expiry job. Every state transition and every refusal.
+import { PDFDocument } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Effects } from '#server/effects/after-commit.ts'
 import { expireSubscriptions } from '#server/modules/money/index.ts'
@@ -189,6 +190,14 @@ describe('buying and confirming', () => {
     expect(pdf.statusCode).toBe(200)
     expect(pdf.headers['content-type']).toBe('application/pdf')
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+    expect((await PDFDocument.load(pdf.rawPayload)).getTitle()).toBe(`Receipt ${receipt.json().data.number}`)
+    // Downloaded from a page shown in Russian (the reader has no language setting): in Russian.
+    const ru = await call('GET', `/api/payments/${bought.payment.id}/receipt.pdf?lang=ru`, coach)
+    expect(ru.statusCode).toBe(200)
+    expect((await PDFDocument.load(ru.rawPayload)).getTitle()).toBe(`Чек ${receipt.json().data.number}`)
+    expect(
+      (await call('GET', `/api/payments/${bought.payment.id}/receipt.pdf?lang=xx`, coach)).statusCode,
+    ).toBe(400)
 
     const plans = (await call('GET', '/api/trainer/plans', coach)).json().data
     expect(plans.find((p: { id: string }) => p.id === plan.id)).toMatchObject({

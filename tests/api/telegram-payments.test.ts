@@ -1,10 +1,12 @@
 // Telegram Payments end to end over HTTP (decision 0029): the app's webhook against the fake Bot
 // API of mock-telegram/, which pays invoices as Telegram does — pre_checkout_query, then
 // successful_payment, replayed and late on request.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '#server/db/embedded.ts'
 import { refundTelegramPayment, sendPlanExpiryReminders } from '#server/modules/platform-plan/index.ts'
 import { clock } from '#shared/clock.ts'
+import { MESSAGES } from '#shared/messages.ts'
 import type { FakeBuyer } from '../../mock-telegram/bot-api.ts'
 import { bearer, registerConfirmedAccount, uniqueEmail } from '../support/accounts.ts'
 import { openMiniApp, startTelegramTestbed, type TelegramTestbed, telegramUser } from './telegram-fixtures.ts'
@@ -233,6 +235,11 @@ describe('the Pro price, set by an admin', () => {
     expect(Object.keys(bad.json().fields ?? {})).toEqual(
       expect.arrayContaining(['proPriceStars', 'proPrice', 'proCurrency']),
     )
+    // Worded for the admin's form in their language (shared messages, not a bare "must be …").
+    expect(bad.json().fields).toMatchObject({
+      proPriceStars: MESSAGES.proPriceStarsInvalid,
+      proPrice: MESSAGES.proPriceInvalid,
+    })
     const changed = await call('PUT', '/api/admin/platform-settings', adminToken, {
       proPriceStars: 600,
       proPrice: 120000,

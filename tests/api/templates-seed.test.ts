@@ -111,4 +111,36 @@ describe('the demo workouts (decision 0030)', () => {
     expect(res.statusCode).toBe(200)
     expect(res.json().data.length).toBeGreaterThanOrEqual(3)
   })
+
+  it('puts two trainers on Pro, paid in Stars with the platform’s receipt, and the rest on trial', async () => {
+    const natalia = await loginAccount(t, 'natalia.nutrition@trainly.local', DEMO_PASSWORD)
+    const plan = await t.app.inject({
+      method: 'GET',
+      url: '/api/trainer/platform-plan',
+      headers: bearer(natalia.token),
+    })
+    expect(plan.statusCode).toBe(200)
+    const body = plan.json()
+    expect(body.plan).toMatchObject({ kind: 'pro', active: true })
+    const payments = await t.app.inject({
+      method: 'GET',
+      url: '/api/payments',
+      headers: bearer(natalia.token),
+    })
+    const paid = payments.json().data.items.find((p: { purpose: string }) => p.purpose === 'trainer_plan')
+    expect(paid).toMatchObject({ status: 'paid', currency: 'XTR', receiptId: expect.any(String) })
+    const receipt = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/${paid.id}/receipt`,
+      headers: bearer(natalia.token),
+    })
+    expect(receipt.json().data.seller).toMatchObject({ id: null })
+    const { rows } = await sql(
+      `select kind::text as kind, count(*)::int as n from trainer_plans group by kind`,
+    )
+    expect(Object.fromEntries(rows.map((r) => [r.kind, r.n]))).toMatchObject({
+      pro: 2,
+      trial: expect.any(Number),
+    })
+  })
 })

@@ -67,3 +67,32 @@ test('an admin sees the turnover, downloads a CSV and opens a receipt', async ({
   console.expectClean()
   await context.close()
 })
+
+test('an admin sets the Pro price in roubles, and a refused field says which', async ({ browser }) => {
+  test.setTimeout(120_000)
+  const context = await browser.newContext({
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    viewport: { width: 360, height: 780 },
+  })
+  const page = await context.newPage()
+  await login(page)
+  await page.goto('/admin')
+  const card = page.getByRole('region', { name: 'Цена тарифа Pro' }).or(page.getByLabel('Цена тарифа Pro'))
+  const stars = card.getByLabel('Цена в Telegram Stars (30 дней)')
+  const price = card.getByLabel('Цена вне Stars')
+  await expect(price).toHaveValue('990')
+  await stars.fill('пятьсот')
+  await card.getByRole('button', { name: 'Сохранить цену' }).click()
+  await expect(stars).toHaveAttribute('aria-invalid', 'true')
+  await expect(card.getByText('Введите целое число Stars от 1 до 100000')).toBeVisible()
+  await expect(stars).toHaveValue('пятьсот')
+  await stars.fill('500')
+  await price.fill('1290,50')
+  await card.getByRole('button', { name: 'Сохранить цену' }).click()
+  await expect(page.getByTestId('pro-price-current')).toHaveText(/⭐ 500 · 1\s290,50\s₽/)
+  await price.fill('990')
+  await card.getByRole('button', { name: 'Сохранить цену' }).click()
+  await expect(page.getByTestId('pro-price-current')).toHaveText(/⭐ 500 · 990\s₽/)
+  await expectNoHorizontalScroll(page)
+})

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises'
 import { type Browser, expect, type Page, test } from '@playwright/test'
+import { PDFDocument } from 'pdf-lib'
 import { DEMO_PASSWORD } from '#server/demo/data/accounts.ts'
 import { expectNoHorizontalScroll } from './support.ts'
 
@@ -66,9 +68,13 @@ test('a plan bought directly, confirmed, its receipt, spent on a booking and giv
   await expect(student).toHaveURL(/\/student\/subscriptions\/[0-9a-f-]{36}$/)
   const subscriptionUrl = new URL(student.url()).pathname
   await expect(student.getByText('Ожидает оплаты')).toBeVisible()
+  // No receipt before it is paid: the way to the payment instead.
+  await expect(student.getByRole('link', { name: 'Чек' })).toHaveCount(0)
+  await expect(student.getByRole('link', { name: 'К оплате' })).toHaveAttribute('href', '/student-payments')
 
   // The trainer confirms the payment among the incoming ones.
   await trainer.goto('/trainer-payments')
+  await expect(trainer.getByRole('heading', { name: 'Waiting for your confirmation' })).toBeVisible()
   const incoming = trainer.getByLabel(title).first()
   await incoming.getByRole('button', { name: 'Confirm payment' }).click()
   await expect(trainer.getByText('Payment confirmed; the receipt is issued')).toBeVisible()
@@ -85,6 +91,17 @@ test('a plan bought directly, confirmed, its receipt, spent on a booking and giv
   await expect(student.getByRole('heading', { name: /Чек № \d{4}-\d{6}/ })).toBeVisible()
   await expect(student.getByText('Итого: 3 000 ₽')).toBeVisible()
   await expect(student.getByRole('button', { name: 'Распечатать' })).toBeVisible()
+  // Its PDF, made by the server, in the language of the page (the student set none).
+  const heading = (await student.getByRole('heading', { name: /Чек № \d{4}-\d{6}/ }).textContent()) ?? ''
+  const number = heading.replace(/^Чек № /, '')
+  const [download] = await Promise.all([
+    student.waitForEvent('download'),
+    student.getByRole('button', { name: 'Скачать PDF' }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe(`receipt-${number}.pdf`)
+  const pdf = await readFile((await download.path())!)
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+  expect((await PDFDocument.load(pdf)).getTitle()).toBe(`Чек ${number}`)
   await expectNoHorizontalScroll(student)
   // And the trainer's, in English.
   await trainer.goto(new URL(student.url()).pathname + new URL(student.url()).search)
@@ -123,4 +140,54 @@ test('a plan bought directly, confirmed, its receipt, spent on a booking and giv
   await expect(student.getByText('осталось 3 из 3')).toBeVisible()
   await expect(student.getByText(/возвращено/)).toBeVisible()
   await expectNoHorizontalScroll(student)
+})
+
+test('a plan refused for bad input keeps what was typed; then edited and covering some kinds of training', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const title = `Edit pack ${Date.now().toString(36)}`
+  const trainer = await newPage(browser, 'ru-RU')
+  await trainer.goto('/login')
+  await trainer.getByRole('textbox', { name: 'Email' }).fill('maria.pilates@trainly.local')
+  await trainer.getByLabel('Пароль').fill(DEMO_PASSWORD)
+  await trainer.locator('form button[type=submit]').click()
+  await expect(trainer).toHaveURL('/', { timeout: 30_000 })
+  await trainer.goto('/trainer/subscriptions')
+  await trainer.getByRole('button', { name: 'Новый абонемент' }).click()
+  const form = trainer.getByRole('form', { name: 'Новый абонемент' })
+  await form.getByLabel('Название').fill(title)
+  await form.getByLabel('Занятий (пусто — без ограничения)').fill('пять')
+  await form.getByLabel('Цена').fill('7500,50')
+  await form.getByRole('button', { name: 'Создать' }).click()
+  // Not a number of sessions: refused (never an unlimited plan), and nothing typed is lost.
+  await expect(
+    form.getByText('Введите число занятий от 1 до 1000 или выберите «без ограничений»'),
+  ).toBeVisible()
+  await expect(form.getByLabel('Название')).toHaveValue(title)
+  await form.getByLabel('Занятий (пусто — без ограничения)').fill('5')
+  await form.getByLabel('Действует на').selectOption('specializations')
+  await form.getByRole('checkbox', { name: 'Пилатес' }).check()
+  await form.getByRole('button', { name: 'Создать' }).click()
+  await expect(trainer.getByText('Абонемент создан')).toBeVisible()
+  const card = trainer.getByLabel(title)
+  await expect(card.getByText('5 занятий · действует 30 дней · Некоторые виды тренировок')).toBeVisible()
+  await expect(card.getByText('7 500,50 ₽')).toBeVisible()
+
+  // Edited: a bad validity is refused beside its field; then saved.
+  await card.getByRole('button', { name: 'Изменить' }).click()
+  const edit = trainer.getByRole('form', { name: title })
+  await expect(edit.getByLabel('Цена')).toHaveValue('7500,5')
+  await edit.getByLabel('Цена').fill('8000')
+  await edit.getByLabel('Срок действия, дней').fill('0')
+  await edit.getByRole('button', { name: 'Сохранить' }).click()
+  await expect(edit.getByText('Введите срок действия в днях, от 1 до 3660')).toBeVisible()
+  await expect(edit.getByLabel('Цена')).toHaveValue('8000')
+  await edit.getByLabel('Срок действия, дней').fill('60')
+  await edit.getByRole('button', { name: 'Сохранить' }).click()
+  await expect(trainer.getByLabel(title).getByText('8 000 ₽')).toBeVisible()
+  await expect(
+    trainer.getByLabel(title).getByText('5 занятий · действует 60 дней · Некоторые виды тренировок'),
+  ).toBeVisible()
+  await expectNoHorizontalScroll(trainer)
 })

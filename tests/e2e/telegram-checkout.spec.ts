@@ -168,4 +168,31 @@ test.describe('checkout by invoice in the Mini App', () => {
     await byTestId(page, 'tg-invoice-pay').click()
     await expect(app.getByRole('heading', { name: 'You are booked' })).toBeVisible({ timeout: 30_000 })
   })
+
+  test('an invoice left unpaid waits first on the student’s payments, with its own "pay", in Russian', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    const title = `TG later ${Date.now().toString(36)}`
+    const { planId } = await igorSellsPackage(request, title)
+    const app = await openMiniApp(page, telegramStudent('ru'), `/subscriptions/buy?planId=${planId}`)
+    await app.getByRole('button', { name: 'Оплатить в Telegram' }).click({ timeout: 30_000 })
+    const sheet = byTestId(page, 'tg-invoice-sheet')
+    await expect(sheet).toHaveAttribute('data-loaded', 'true')
+    await byTestId(page, 'tg-invoice-cancel').click()
+    await expect(app.getByTestId('invoice-outcome')).toBeVisible()
+
+    await appFrame(page).goto(`${APP_URL}/student-payments`)
+    const pending = app.getByRole('region', { name: 'К оплате' })
+    await expect(pending.getByLabel(title)).toBeVisible()
+    // Not the cash hint of a direct payment: this one is paid here, by its invoice.
+    await expect(pending.getByText(/наличными или переводом/)).toHaveCount(0)
+    await pending.getByLabel(title).getByRole('button', { name: 'Оплатить в Telegram' }).click()
+    await expect(sheet).toHaveAttribute('data-loaded', 'true')
+    await byTestId(page, 'tg-invoice-pay').click()
+    const paid = app.getByRole('region', { name: 'История' }).getByLabel(title)
+    await expect(paid.getByText('Оплачен')).toBeVisible({ timeout: 30_000 })
+    await expect(paid.getByRole('link', { name: 'Чек' })).toBeVisible()
+  })
 })

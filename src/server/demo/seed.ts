@@ -9,6 +9,7 @@ import {
   bookings,
   exercises,
   favorites,
+  payments,
   reviews,
   services,
   studentSubscriptions,
@@ -31,6 +32,7 @@ import { hashPassword } from '#server/modules/auth/index.ts'
 import { refreshPriceFrom, refreshRating } from '#server/modules/catalogue/index.ts'
 import { savePage } from '#server/modules/content/index.ts'
 import { buySubscription, createPlan, markPaid } from '#server/modules/money/index.ts'
+import { extendPro, PRO_DAYS, readSettings } from '#server/modules/platform-plan/index.ts'
 import { expandTemplate } from '#server/modules/trainings/index.ts'
 import { clock } from '#shared/clock.ts'
 import { TRAINER_TRIAL_DAYS } from '#shared/constants.ts'
@@ -38,7 +40,7 @@ import { dateInZone } from '#shared/time.ts'
 import { DEMO_PASSWORD, DEMO_STAFF, DEMO_STUDENTS, type DemoAccount } from './data/accounts.ts'
 import { DEMO_APPLICATIONS, DEMO_CONTENT } from './data/content.ts'
 import { DEMO_FAVORITES, DEMO_PENDING_REQUESTS, DEMO_SESSIONS, STUDENTS_OF } from './data/history.ts'
-import { DEMO_PLANS, DEMO_PURCHASES, DEMO_REQUISITES } from './data/money.ts'
+import { DEMO_PLANS, DEMO_PRO_TRAINERS, DEMO_PURCHASES, DEMO_REQUISITES } from './data/money.ts'
 import { DEMO_TEMPLATES } from './data/templates.ts'
 import { DEMO_TRAINERS } from './data/trainers.ts'
 import { DEMO_TRAINING_LOGS } from './data/training-log.ts'
@@ -314,6 +316,30 @@ async function seedMoneyData(db: Db) {
       active: true,
     })
     plans.set(plan.title, created.id)
+  }
+  // Trainers on Pro: one Stars payment each, paid in Telegram, with the platform's receipt.
+  const { proPriceStars } = await readSettings(db)
+  for (const email of DEMO_PRO_TRAINERS) {
+    const trainerId = ids.get(email)!
+    await db.transaction(async (tx) => {
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          payerId: trainerId,
+          recipientId: null,
+          purpose: 'trainer_plan',
+          amount: proPriceStars,
+          currency: 'XTR',
+          method: 'telegram',
+          status: 'pending',
+          description: 'Trainly Pro',
+          planDays: PRO_DAYS,
+          invoicePayload: `demo-pro:${randomUUID()}`,
+        })
+        .returning({ id: payments.id })
+      await markPaid(tx, payment!.id, { telegramPaymentChargeId: `demo-charge-${randomUUID()}` })
+      await extendPro(tx, trainerId, PRO_DAYS, {})
+    })
   }
   for (const purchase of DEMO_PURCHASES) {
     const studentId = ids.get(purchase.student)!

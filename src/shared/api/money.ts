@@ -2,6 +2,7 @@
 // decision 0028): trainers' plans, students' subscriptions and their usage, payments, receipts.
 import { z } from 'zod'
 import { CURRENCIES, LEGAL_STATUSES, SPECIALIZATIONS } from '#shared/catalogue.ts'
+import { LOCALES } from '#shared/locales.ts'
 
 export { LEGAL_STATUSES, type LegalStatus } from '#shared/catalogue.ts'
 
@@ -270,6 +271,9 @@ export const receipt = z.object({
 })
 export type Receipt = z.infer<typeof receipt>
 export const receiptResponse = success({ data: receipt })
+
+/** `GET /payments/{id}/receipt.pdf?lang=`: the language the reader sees (else their setting). */
+export const receiptPdfQuery = z.object({ lang: z.enum(LOCALES).optional() })
 
 /** The display number of a receipt. */
 export const receiptNumber = (year: number, sequence: number) =>

@@ -2,6 +2,7 @@
 // monthly, paid inside Telegram in Stars as a Stars subscription. And the admin's Pro price.
 import { z } from 'zod'
 import { CURRENCIES } from '#shared/catalogue.ts'
+import { MESSAGES } from '#shared/messages.ts'
 import { success } from './common.ts'
 
 export const TRAINER_PLAN_KINDS = ['trial', 'pro'] as const
@@ -73,15 +74,15 @@ export const platformSettingsResponse = success({ settings: platformSettings })
 
 export const platformSettingsBody = z.object({
   proPriceStars: z
-    .number({ error: 'must be a whole number of Stars' })
-    .int({ error: 'must be a whole number of Stars' })
-    .min(1, { error: 'must be at least 1 Star' })
-    .max(PRO_PRICE_STARS_MAX, { error: `must be at most ${PRO_PRICE_STARS_MAX} Stars` }),
+    .number({ error: MESSAGES.proPriceStarsInvalid })
+    .int({ error: MESSAGES.proPriceStarsInvalid })
+    .min(1, { error: MESSAGES.proPriceStarsInvalid })
+    .max(PRO_PRICE_STARS_MAX, { error: MESSAGES.proPriceStarsInvalid }),
   proPrice: z
-    .number({ error: 'must be a whole number of minor units' })
-    .int({ error: 'must be a whole number of minor units' })
-    .min(0, { error: 'must not be negative' })
-    .max(PRO_PRICE_MAX, { error: 'is too large' }),
+    .number({ error: MESSAGES.proPriceInvalid })
+    .int({ error: MESSAGES.proPriceInvalid })
+    .min(0, { error: MESSAGES.proPriceInvalid })
+    .max(PRO_PRICE_MAX, { error: MESSAGES.proPriceInvalid }),
   proCurrency: z.enum(CURRENCIES, { error: `must be one of ${CURRENCIES.join(', ')}` }),
 })
 export type PlatformSettingsBody = z.infer<typeof platformSettingsBody>

@@ -78,3 +78,6 @@ export const DEMO_REQUISITES: Record<
     legalName: 'ИП Волков Игорь',
   },
 }
+
+/** Trainers on Trainly Pro (paid once in Stars, with the platform's receipt); the others are on trial. */
+export const DEMO_PRO_TRAINERS = ['natalia.nutrition@trainly.local', 'alexey.cycle@trainly.local']

@@ -20,6 +20,7 @@ import {
   plansQuery,
   plansResponse,
   planUpdateBody,
+  receiptPdfQuery,
   receiptResponse,
   refundBody,
   SUBSCRIPTION_STATUSES,
@@ -189,14 +190,20 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParams, response: { 200: receiptResponse } } },
     async (request) => ok(await receiptOfPayment(db, me(request), request.params.id, isAdmin(request))),
   )
-  app.get('/payments/:id/receipt.pdf', { schema: { tags, params: idParams } }, async (request, reply) => {
-    const receipt = await receiptOfPayment(db, me(request), request.params.id, isAdmin(request))
-    const who = await reader(app, me(request))
-    const pdf = await receiptPdf(receipt, who.locale, who.timeZone)
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="receipt-${receipt.number}.pdf"`)
-      .header('cache-control', 'private, no-store')
-      .send(Buffer.from(pdf))
-  })
+  app.get(
+    '/payments/:id/receipt.pdf',
+    { schema: { tags, params: idParams, querystring: receiptPdfQuery } },
+    async (request, reply) => {
+      const receipt = await receiptOfPayment(db, me(request), request.params.id, isAdmin(request))
+      const who = await reader(app, me(request))
+      // In the language of the page it was downloaded from: a reader without a language setting
+      // sees the app in their browser's language, and their receipt should be in it too.
+      const pdf = await receiptPdf(receipt, request.query.lang ?? who.locale, who.timeZone)
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="receipt-${receipt.number}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf))
+    },
+  )
 }

@@ -1,4 +1,5 @@
 import { api, call } from '#client/platform/http/client.ts'
+import { servicesResponse } from '#shared/api/catalogue.ts'
 import {
   type BuyBody,
   buyResponse,
@@ -17,9 +18,13 @@ import {
   subscriptionsResponse,
   trainerPlansResponse,
 } from '#shared/api/money.ts'
+import type { Locale } from '#shared/locales.ts'
 
 const id = (value: string) => encodeURIComponent(value)
 
+/** The trainer's own services, to choose which ones a plan covers. */
+export const fetchMyServices = () =>
+  call(servicesResponse, () => api.get('trainer/services')).then((r) => r.data)
 export const fetchTrainerPlans = () =>
   call(trainerPlansResponse, () => api.get('trainer/plans')).then((r) => r.data)
 export const fetchTrainerPlan = (planId: string) =>
@@ -72,8 +77,8 @@ export const fetchReceipt = (paymentId: string) =>
   call(receiptResponse, () => api.get(`payments/${id(paymentId)}/receipt`)).then((r) => r.data)
 
 /** Downloads the receipt's PDF (made by the server) with the caller's token. */
-export async function downloadReceiptPdf(paymentId: string, fileName: string) {
-  const blob = await (await api.get(`payments/${id(paymentId)}/receipt.pdf`)).blob()
+export async function downloadReceiptPdf(paymentId: string, fileName: string, lang: Locale) {
+  const blob = await (await api.get(`payments/${id(paymentId)}/receipt.pdf?lang=${lang}`)).blob()
   const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = url

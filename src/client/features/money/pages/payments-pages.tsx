@@ -64,6 +64,7 @@ function PaymentLists({ variant }: { variant: Variant }) {
     [variant],
   )
   const [pages, setPages] = useState<string[]>([])
+  const pendingId = useId()
   const history = useData(() => fetchPayments({ role }), [variant])
   const reload = () => {
     pending.reload()
@@ -82,9 +83,14 @@ function PaymentLists({ variant }: { variant: Variant }) {
       <Loaded state={pending}>
         {(p) =>
           p && p.items.length > 0 ? (
-            <section className="stack" aria-label={t.money.pendingTitle}>
-              <h2>{t.money.pendingTitle}</h2>
-              {variant === 'student' ? <p className="muted">{t.money.payHint}</p> : null}
+            <section className="stack" aria-labelledby={pendingId}>
+              <h2 id={pendingId}>
+                {variant === 'trainer' ? t.money.pendingIncomingTitle : t.money.pendingTitle}
+              </h2>
+              {/* Paying the trainer in cash is for direct payments; an invoice has its own "pay". */}
+              {variant === 'student' && p.items.some((i) => i.method === 'direct') ? (
+                <p className="muted">{t.money.payHint}</p>
+              ) : null}
               <PaymentList items={p.items} variant={variant} onChanged={reload} />
             </section>
           ) : null
@@ -462,7 +468,9 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
         <Button
           variant="secondary"
           disabled={busy}
-          onClick={() => run(() => downloadReceiptPdf(receipt.paymentId, `receipt-${receipt.number}.pdf`))}
+          onClick={() =>
+            run(() => downloadReceiptPdf(receipt.paymentId, `receipt-${receipt.number}.pdf`, locale))
+          }
         >
           {t.money.downloadPdf}
         </Button>

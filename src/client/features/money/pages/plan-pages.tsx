@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { ApiRequestError } from '#client/platform/http/errors.ts'
 import { TrainerOnly } from '#client/session/trainer-only.tsx'
-import { Button } from '#client/ui/components/button.tsx'
+import { Button, buttonClass } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
+import { CheckboxGroup } from '#client/ui/components/checkbox-group.tsx'
 import { EmptyState } from '#client/ui/components/empty-state.tsx'
 import { FormError } from '#client/ui/components/form-error.tsx'
 import { Page } from '#client/ui/components/page.tsx'
@@ -11,9 +13,16 @@ import { TextField } from '#client/ui/components/text-field.tsx'
 import { formatMoney } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import { useAction } from '#client/ui/use-action.ts'
-import type { TrainerPlanSummary } from '#shared/api/money.ts'
-import { CURRENCIES, type Currency } from '#shared/catalogue.ts'
-import { createPlan, fetchTrainerPlan, fetchTrainerPlans, updatePlan } from '../api/money-api.ts'
+import { translateMessage } from '#client/ui/use-form.ts'
+import { PLAN_COVERAGES, type PlanCoverage, type TrainerPlanSummary } from '#shared/api/money.ts'
+import { CURRENCIES, type Currency, SPECIALIZATIONS, type Specialization } from '#shared/catalogue.ts'
+import {
+  createPlan,
+  fetchMyServices,
+  fetchTrainerPlan,
+  fetchTrainerPlans,
+  updatePlan,
+} from '../api/money-api.ts'
 import { Loaded, lastDay, PlanTerms, Price, SessionsLeft } from '../components/money-bits.tsx'
 import { useData } from '../use-data.ts'
 import '../money.css'
@@ -71,6 +80,18 @@ function PlanCard({ plan, onChanged }: { plan: TrainerPlanSummary; onChanged: ()
   const t = useT()
   const locale = useLocale()
   const { busy, run } = useAction(onChanged, 'toast')
+  const [editing, setEditing] = useState(false)
+  if (editing)
+    return (
+      <PlanForm
+        plan={plan}
+        onCancel={() => setEditing(false)}
+        onSaved={() => {
+          setEditing(false)
+          onChanged()
+        }}
+      />
+    )
   return (
     <Card className="stack" aria-label={plan.title}>
       <div className="money-row">
@@ -89,6 +110,9 @@ function PlanCard({ plan, onChanged }: { plan: TrainerPlanSummary; onChanged: ()
         </Link>
         {plan.archived ? null : (
           <>
+            <Button variant="secondary" disabled={busy} onClick={() => setEditing(true)}>
+              {t.common.edit}
+            </Button>
             <Button
               variant="secondary"
               disabled={busy}
@@ -113,62 +137,132 @@ function PlanCard({ plan, onChanged }: { plan: TrainerPlanSummary; onChanged: ()
 function NewPlanForm({ onDone }: { onDone: () => void }) {
   const t = useT()
   const [open, setOpen] = useState(false)
-  const [title, setTitle] = useState('')
-  const [sessions, setSessions] = useState('8')
-  const [days, setDays] = useState('30')
-  const [price, setPrice] = useState('')
-  const [currency, setCurrency] = useState<Currency>('RUB')
-  const { busy, error, run } = useAction(() => {
-    setOpen(false)
-    setTitle('')
-    setPrice('')
-    onDone()
-  })
   if (!open) return <Button onClick={() => setOpen(true)}>{t.money.newPlan}</Button>
+  return (
+    <PlanForm
+      onCancel={() => setOpen(false)}
+      onSaved={() => {
+        setOpen(false)
+        onDone()
+      }}
+    />
+  )
+}
+
+/** Sessions typed by the trainer: empty = unlimited; anything but a whole number is refused (0). */
+function toSessions(text: string): number | null {
+  const value = text.trim()
+  if (value === '') return null
+  return /^\d{1,4}$/.test(value) ? Number(value) : 0
+}
+
+/**
+ * A plan's form: a new one, or `plan` edited (what its holders bought stays as they bought it,
+ * on the server). A refusal keeps what was typed and marks the fields the server names.
+ */
+function PlanForm({
+  plan,
+  onSaved,
+  onCancel,
+}: {
+  plan?: TrainerPlanSummary
+  onSaved: () => void
+  onCancel: () => void
+}) {
+  const t = useT()
+  const [title, setTitle] = useState(plan?.title ?? '')
+  const [description, setDescription] = useState(plan?.description ?? '')
+  const [sessions, setSessions] = useState(
+    plan ? (plan.sessionsCount === null ? '' : String(plan.sessionsCount)) : '8',
+  )
+  const [days, setDays] = useState(String(plan?.validityDays ?? 30))
+  const locale = useLocale()
+  // The amount as the reader writes it ("7500,5" in Russian); toMinor takes either separator.
+  const [price, setPrice] = useState(
+    plan ? String(plan.price / 100).replace('.', locale === 'ru' ? ',' : '.') : '',
+  )
+  const [currency, setCurrency] = useState<Currency>(plan?.currency ?? 'RUB')
+  const [coverage, setCoverage] = useState<PlanCoverage>(plan?.coverage ?? 'all')
+  const [specializations, setSpecializations] = useState<Specialization[]>(plan?.specializations ?? [])
+  const [serviceIds, setServiceIds] = useState<string[]>(plan?.serviceIds ?? [])
+  const services = useData(fetchMyServices, [])
+  const [fields, setFields] = useState<Record<string, string>>({})
+  // Refused for want of an active Trainly plan: the way to renew it, beside the message.
+  const [planRequired, setPlanRequired] = useState(false)
+  const { busy, error, run } = useAction(onSaved)
+  const submit = () => {
+    setPlanRequired(false)
+    setFields({})
+    const body = {
+      title,
+      description,
+      sessionsCount: toSessions(sessions),
+      validityDays: /^\d{1,5}$/.test(days.trim()) ? Number(days.trim()) : 0,
+      price: toMinor(price),
+      currency,
+      coverage,
+      specializations: coverage === 'specializations' ? specializations : [],
+      serviceIds: coverage === 'services' ? serviceIds : [],
+    }
+    return run(
+      () =>
+        (plan ? updatePlan(plan.id, body) : createPlan(body)).catch((err: unknown) => {
+          if (err instanceof ApiRequestError) {
+            if (err.code === 'trainer_plan_required') setPlanRequired(true)
+            setFields(
+              Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, translateMessage(t, v)])),
+            )
+          }
+          throw err
+        }),
+      plan ? t.money.planSaved : t.money.planCreated,
+    )
+  }
   return (
     <Card>
       <form
         className="stack"
+        noValidate
+        aria-label={plan ? plan.title : t.money.newPlan}
         onSubmit={(e) => {
           e.preventDefault()
-          void run(
-            () =>
-              createPlan({
-                title,
-                sessionsCount: sessions.trim() === '' ? null : Number(sessions),
-                validityDays: Number(days),
-                price: toMinor(price),
-                currency,
-              }),
-            t.money.planCreated,
-          )
+          void submit()
         }}
       >
         <TextField
           label={t.money.title}
           value={title}
           onChange={(e) => setTitle(e.target.value)}
-          required
           maxLength={120}
+          error={fields.title}
+        />
+        <TextField
+          label={t.money.description}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          maxLength={1000}
+          error={fields.description}
         />
         <TextField
           label={t.money.sessionsCount}
           inputMode="numeric"
           value={sessions}
           onChange={(e) => setSessions(e.target.value)}
+          error={fields.sessionsCount}
         />
         <TextField
           label={t.money.validityDays}
           inputMode="numeric"
           value={days}
           onChange={(e) => setDays(e.target.value)}
+          error={fields.validityDays}
         />
         <TextField
           label={t.money.price}
           inputMode="decimal"
           value={price}
           onChange={(e) => setPrice(e.target.value)}
-          required
+          error={fields.price}
         />
         <SelectField
           label={t.money.currency}
@@ -176,10 +270,46 @@ function NewPlanForm({ onDone }: { onDone: () => void }) {
           onChange={(e) => setCurrency(e.target.value as Currency)}
           options={CURRENCIES.map((c) => ({ value: c, label: c }))}
         />
+        <SelectField
+          label={t.money.coverageLabel}
+          value={coverage}
+          onChange={(e) => setCoverage(e.target.value as PlanCoverage)}
+          options={PLAN_COVERAGES.map((c) => ({ value: c, label: t.money.coverage[c] }))}
+        />
+        {coverage === 'specializations' ? (
+          <CheckboxGroup
+            legend={t.money.specializations}
+            options={SPECIALIZATIONS.map((s) => ({ value: s, label: t.catalogue.specializations[s] }))}
+            value={specializations}
+            onChange={setSpecializations}
+            error={fields.coverage ?? fields.specializations}
+          />
+        ) : null}
+        {coverage === 'services' ? (
+          <CheckboxGroup
+            legend={t.money.services}
+            options={(services.data ?? []).map((s) => ({ value: s.id, label: s.title }))}
+            value={serviceIds}
+            onChange={setServiceIds}
+            error={fields.coverage ?? fields.serviceIds}
+          />
+        ) : null}
         <FormError message={error} />
-        <Button type="submit" disabled={busy}>
-          {t.money.create}
-        </Button>
+        {planRequired ? (
+          <p>
+            <Link to="/trainer-subscription" className={buttonClass('secondary')}>
+              {t.createTraining.renewPlan}
+            </Link>
+          </p>
+        ) : null}
+        <div className="money-row">
+          <Button type="submit" disabled={busy}>
+            {plan ? t.money.save : t.money.create}
+          </Button>
+          <Button variant="secondary" disabled={busy} onClick={onCancel}>
+            {t.common.cancel}
+          </Button>
+        </div>
       </form>
     </Card>
   )

@@ -283,11 +283,11 @@ export function SubscriptionDetailsPage({ id }: { id: string }) {
               ) : null}
               <div className="money-row">
                 <Price amount={s.price} currency={s.currency} />
-                {s.paymentId ? (
-                  <Link
-                    to="/payments"
-                    search={{ receipt: s.status === 'pending_payment' ? undefined : s.paymentId }}
-                  >
+                {/* Awaiting payment there is no receipt yet: the way to the payment instead. */}
+                {s.paymentId && s.status === 'pending_payment' ? (
+                  <Link to="/student-payments">{t.money.pendingTitle}</Link>
+                ) : s.paymentId ? (
+                  <Link to="/payments" search={{ receipt: s.paymentId }}>
                     {t.money.receipt}
                   </Link>
                 ) : null}

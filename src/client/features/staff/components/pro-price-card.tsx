@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
+import { ApiRequestError } from '#client/platform/http/errors.ts'
 import { Button } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
 import { ErrorState } from '#client/ui/components/error-state.tsx'
@@ -9,9 +10,18 @@ import { formatMoney } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import type { Settled } from '#client/ui/settle.ts'
 import { useAction } from '#client/ui/use-action.ts'
+import { translateMessage } from '#client/ui/use-form.ts'
 import type { PlatformSettings } from '#shared/api/platform-plan.ts'
 import { CURRENCIES, type Currency } from '#shared/catalogue.ts'
 import { savePlatformSettings } from '../api/platform-settings-api.ts'
+
+/** Major units typed by the admin ("990", "990,50") → minor units; NaN when it is not an amount. */
+function toMinor(text: string): number {
+  const value = text.trim().replace(',', '.')
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(value)) return Number.NaN
+  const [whole, frac = ''] = value.split('.')
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0'))
+}
 
 /** The admin's Pro price (decision 0029): Stars inside Telegram, and a currency price; audited by the server. */
 export function ProPriceCard({ settings }: { settings: Settled<PlatformSettings> }) {
@@ -25,9 +35,11 @@ function ProPriceForm({ settings }: { settings: PlatformSettings }) {
   const locale = useLocale()
   const router = useRouter()
   const [stars, setStars] = useState(String(settings.proPriceStars))
-  const [price, setPrice] = useState(String(settings.proPrice))
+  const [price, setPrice] = useState(String(settings.proPrice / 100))
   const [currency, setCurrency] = useState<Currency>(settings.proCurrency)
   const { busy, error, run } = useAction(() => void router.invalidate())
+  // The fields the server refused, marked beside them (what was typed stays).
+  const [fields, setFields] = useState<Record<string, string>>({})
   const current = t.trainerPlan.adminCurrent({
     stars: `⭐ ${new Intl.NumberFormat(locale).format(settings.proPriceStars)}`,
     price: formatMoney(settings.proPrice, settings.proCurrency, locale),
@@ -42,12 +54,21 @@ function ProPriceForm({ settings }: { settings: PlatformSettings }) {
         className="stack"
         onSubmit={(e) => {
           e.preventDefault()
+          setFields({})
           void run(
             () =>
               savePlatformSettings({
-                proPriceStars: Number(stars),
-                proPrice: Number(price),
+                proPriceStars: /^\d{1,9}$/.test(stars.trim()) ? Number(stars.trim()) : Number.NaN,
+                proPrice: toMinor(price),
                 proCurrency: currency,
+              }).catch((err: unknown) => {
+                if (err instanceof ApiRequestError)
+                  setFields(
+                    Object.fromEntries(
+                      Object.entries(err.fields).map(([k, v]) => [k, translateMessage(t, v)]),
+                    ),
+                  )
+                throw err
               }),
             t.trainerPlan.adminSaved,
           )
@@ -58,12 +79,14 @@ function ProPriceForm({ settings }: { settings: PlatformSettings }) {
           inputMode="numeric"
           value={stars}
           onChange={(e) => setStars(e.target.value)}
+          error={fields.proPriceStars}
         />
         <TextField
           label={t.trainerPlan.adminPrice}
-          inputMode="numeric"
+          inputMode="decimal"
           value={price}
           onChange={(e) => setPrice(e.target.value)}
+          error={fields.proPrice}
         />
         <SelectField
           label={t.trainerPlan.adminCurrency}

@@ -27,7 +27,7 @@ export const trainerPlan = {
   statuses: { pending: 'Awaiting payment', paid: 'Paid', cancelled: 'Cancelled', refunded: 'Refunded' },
   adminTitle: 'Pro plan price',
   adminStars: 'Price in Telegram Stars (30 days)',
-  adminPrice: 'Price outside Stars (minor units, e.g. kopecks)',
+  adminPrice: 'Price outside Stars',
   adminCurrency: 'Currency',
   adminSave: 'Save price',
   adminSaved: 'The Pro price is saved',

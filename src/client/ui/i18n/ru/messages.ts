@@ -112,6 +112,8 @@ export const messages: Dictionary['messages'] = {
     'В лист ожидания можно встать с абонементом или оплатой тренеру; оплатить в Telegram можно, когда место освободится',
   taxIdInvalid: 'ИНН состоит из 10 или 12 цифр',
   planTitleRequired: 'Введите название абонемента',
+  proPriceStarsInvalid: 'Введите целое число Stars от 1 до 100000',
+  proPriceInvalid: 'Укажите цену от 0 до 1000000',
   planSessionsInvalid: 'Введите число занятий от 1 до 1000 или выберите «без ограничений»',
   planValidityInvalid: 'Введите срок действия в днях, от 1 до 3660',
   planCoverageEmpty: 'Выберите, на что действует абонемент',

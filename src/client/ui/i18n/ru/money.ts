@@ -96,6 +96,7 @@ export const money: Dictionary['money'] = {
   print: 'Распечатать',
   downloadPdf: 'Скачать PDF',
   back: 'Назад',
+  pendingIncomingTitle: 'Ждут вашего подтверждения',
   pendingTitle: 'К оплате',
   historyTitle: 'История',
   payHint: 'Оплатите тренеру наличными или переводом; он подтвердит оплату здесь.',

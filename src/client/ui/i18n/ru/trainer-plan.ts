@@ -35,7 +35,7 @@ export const trainerPlan: Dictionary['trainerPlan'] = {
   statuses: { pending: 'Ожидает оплаты', paid: 'Оплачен', cancelled: 'Отменён', refunded: 'Возвращён' },
   adminTitle: 'Цена тарифа Pro',
   adminStars: 'Цена в Telegram Stars (30 дней)',
-  adminPrice: 'Цена вне Stars (в копейках/центах)',
+  adminPrice: 'Цена вне Stars',
   adminCurrency: 'Валюта',
   adminSave: 'Сохранить цену',
   adminSaved: 'Цена Pro сохранена',
