@@ -18,6 +18,21 @@ describe('the text summary of a chart', () => {
     )
   })
 
+  it('names a single period once', () => {
+    expect(
+      chartSummary(
+        {
+          title: 'Income by month',
+          labels: ['Nov'],
+          descriptions: ['This month'],
+          series: [{ name: 'Income', values: [5] }],
+        },
+        en.chart,
+        'en',
+      ),
+    ).toMatch(/^Income by month: This month\. /)
+  })
+
   it('gives a line no total, formats values its own way and skips points without a value', () => {
     const summary = chartSummary(
       {

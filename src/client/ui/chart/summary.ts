@@ -15,7 +15,11 @@ export function chartSummary(data: ChartData, t: Dictionary['chart'], locale: Lo
   const first = names[0]
   const last = names[names.length - 1]
   const parts = [
-    first === undefined ? data.title : t.span({ title: data.title, from: first, to: last ?? first }),
+    first === undefined
+      ? data.title
+      : first === last || last === undefined
+        ? t.spanOne({ title: data.title, at: first })
+        : t.span({ title: data.title, from: first, to: last }),
   ]
   for (const series of data.series) {
     const format = formatterOf(series, locale)

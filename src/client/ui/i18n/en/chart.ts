@@ -11,6 +11,8 @@ type Summary = {
 
 export const chart = {
   span: (p: { title: string; from: string; to: string }) => `${p.title}: ${p.from} – ${p.to}.`,
+  /** A chart of one period. */
+  spanOne: (p: { title: string; at: string }) => `${p.title}: ${p.at}.`,
   seriesSummary: (p: Summary) =>
     `${p.name}: ${p.total === null ? '' : `total ${p.total}; `}highest ${p.highest} (${p.highestAt}), lowest ${p.lowest} (${p.lowestAt}); latest ${p.latest} (${p.latestAt}).`,
   seriesFlat: (p: { name: string; value: string; total: string | null }) =>

@@ -2,6 +2,7 @@ import type { Dictionary } from '../en.ts'
 
 export const chart: Dictionary['chart'] = {
   span: (p) => `${p.title}: ${p.from} — ${p.to}.`,
+  spanOne: (p) => `${p.title}: ${p.at}.`,
   seriesSummary: (p) =>
     `${p.name}: ${p.total === null ? '' : `всего ${p.total}; `}больше всего ${p.highest} (${p.highestAt}), меньше всего ${p.lowest} (${p.lowestAt}); последнее значение ${p.latest} (${p.latestAt}).`,
   seriesFlat: (p) => `${p.name}: везде ${p.value}${p.total === null ? '' : `, всего ${p.total}`}.`,
