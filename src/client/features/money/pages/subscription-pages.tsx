@@ -10,7 +10,7 @@ import { Card } from '#client/ui/components/card.tsx'
 import { EmptyState } from '#client/ui/components/empty-state.tsx'
 import { FormError } from '#client/ui/components/form-error.tsx'
 import { Page } from '#client/ui/components/page.tsx'
-import { formatDateTime, formatDateTimeIn } from '#client/ui/format.ts'
+import { formatDateTimeIn } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import { useAction } from '#client/ui/use-action.ts'
 import type { Payment, Plan } from '#shared/api/money.ts'
@@ -263,8 +263,8 @@ export function MySubscriptionsPage({ activeOnly }: { activeOnly: boolean }) {
 export function SubscriptionDetailsPage({ id }: { id: string }) {
   const t = useT()
   const shown = useShownName()
-  const zone = useMyTimeZone()
   const locale = useLocale()
+  const zone = useMyTimeZone()
   const sub = useData(() => fetchSubscription(id), [id])
   return (
     <Page heading={t.screens.studentSubscriptionDetails.heading}>
@@ -306,7 +306,7 @@ export function SubscriptionDetailsPage({ id }: { id: string }) {
                       </span>
                       <span className="money-badge">
                         {u.returnedAt
-                          ? `${t.money.returned} ${formatDateTime(u.returnedAt, locale)}`
+                          ? `${t.money.returned} ${formatDateTimeIn(u.returnedAt, locale, zone)}`
                           : t.money.spent}
                       </span>
                     </Card>

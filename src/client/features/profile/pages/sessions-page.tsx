@@ -1,8 +1,9 @@
 import { useRouter } from '@tanstack/react-router'
+import { useMyTimeZone } from '#client/session/my-time-zone.ts'
 import { Button } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
 import { Page } from '#client/ui/components/page.tsx'
-import { formatDateTime } from '#client/ui/format.ts'
+import { formatDateTimeIn } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import { useAction } from '#client/ui/use-action.ts'
 import type { SessionInfo } from '#shared/api/auth.ts'
@@ -12,9 +13,10 @@ import { endOtherSessions, endSession } from '../api/profile-api.ts'
 export function SessionsPage({ sessions }: { sessions: readonly SessionInfo[] }) {
   const t = useT()
   const locale = useLocale()
+  const zone = useMyTimeZone()
   const router = useRouter()
   const { busy, run } = useAction(() => void router.invalidate(), 'toast')
-  const format = (iso: string) => formatDateTime(iso, locale)
+  const format = (iso: string) => formatDateTimeIn(iso, locale, zone)
 
   const others = sessions.filter((s) => !s.current)
   return (

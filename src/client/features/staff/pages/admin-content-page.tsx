@@ -1,5 +1,6 @@
 import { Link, useRouter } from '@tanstack/react-router'
 import { useMemo } from 'react'
+import { useMyTimeZone } from '#client/session/my-time-zone.ts'
 import { Button } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
 import { ErrorState } from '#client/ui/components/error-state.tsx'
@@ -8,8 +9,8 @@ import { MainActionButton } from '#client/ui/components/main-action-button.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { SelectField } from '#client/ui/components/select-field.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
-import { formatDateTime } from '#client/ui/format.ts'
-import { useT } from '#client/ui/i18n/index.ts'
+import { formatDateTimeIn } from '#client/ui/format.ts'
+import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import { renderMarkdown } from '#client/ui/markdown.ts'
 import { showToast } from '#client/ui/toast.ts'
 import { useAction } from '#client/ui/use-action.ts'
@@ -39,6 +40,9 @@ export function AdminContentPage({
   data: ContentEditorData
 }) {
   const t = useT()
+  // The reader's language and zone for dates; `locale` is the language of the page being edited.
+  const readerLocale = useLocale()
+  const zone = useMyTimeZone()
   const router = useRouter()
   const reload = () => void router.invalidate()
   const restore = useAction(reload, 'toast')
@@ -83,7 +87,7 @@ export function AdminContentPage({
             <li key={v.id} className="card application__head">
               <span>
                 {t.staff.content.versionBy({
-                  date: formatDateTime(v.createdAt, locale),
+                  date: formatDateTimeIn(v.createdAt, readerLocale, zone),
                   name: v.createdBy || '—',
                 })}
               </span>

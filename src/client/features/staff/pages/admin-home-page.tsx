@@ -1,10 +1,11 @@
 import { Link, useRouter } from '@tanstack/react-router'
+import { useMyTimeZone } from '#client/session/my-time-zone.ts'
 import { Card } from '#client/ui/components/card.tsx'
 import { ErrorState } from '#client/ui/components/error-state.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { Pager } from '#client/ui/components/pager.tsx'
 import { SelectField } from '#client/ui/components/select-field.tsx'
-import { formatDate, formatDateTime, formatMoney } from '#client/ui/format.ts'
+import { formatDate, formatDateTimeIn, formatMoney } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import type { Settled } from '#client/ui/settle.ts'
 import type { AdminSummary, AuditList } from '#shared/api/staff.ts'
@@ -160,6 +161,7 @@ function AuditLog({
 }) {
   const t = useT()
   const locale = useLocale()
+  const zone = useMyTimeZone()
   const router = useRouter()
   const list = log.ok ? log.value : undefined
   const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1
@@ -205,7 +207,7 @@ function AuditLog({
               <span className="muted">
                 {t.staff.audit.by({
                   name: entry.actor.name || '—',
-                  date: formatDateTime(entry.createdAt, locale),
+                  date: formatDateTimeIn(entry.createdAt, locale, zone),
                 })}
               </span>
               {entry.reason ? (

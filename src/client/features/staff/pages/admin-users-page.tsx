@@ -1,6 +1,7 @@
 import { Link, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { useMyTimeZone } from '#client/session/my-time-zone.ts'
 import { session } from '#client/session/session.ts'
 import { Avatar } from '#client/ui/components/avatar.tsx'
 import { Button } from '#client/ui/components/button.tsx'
@@ -11,7 +12,7 @@ import { Page } from '#client/ui/components/page.tsx'
 import { Pager } from '#client/ui/components/pager.tsx'
 import { SelectField } from '#client/ui/components/select-field.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
-import { formatDate, formatDateTime } from '#client/ui/format.ts'
+import { formatDate, formatDateTimeIn } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import type { Settled } from '#client/ui/settle.ts'
 import { useAction } from '#client/ui/use-action.ts'
@@ -159,6 +160,7 @@ function UserRow({
 function UserCard({ card }: { card: Settled<AdminUserCard> }) {
   const t = useT()
   const locale = useLocale()
+  const zone = useMyTimeZone()
   const router = useRouter()
   const changed = () => void router.invalidate()
   if (!card.ok) return <ErrorState error={card.error} onRetry={changed} />
@@ -183,7 +185,7 @@ function UserCard({ card }: { card: Settled<AdminUserCard> }) {
             {u.sessions.map((s) => (
               <li key={s.id}>
                 {s.device || '—'} ·{' '}
-                {t.staff.users.lastUsed({ date: formatDateTime(s.lastUsedAt, locale), ip: s.ip })}
+                {t.staff.users.lastUsed({ date: formatDateTimeIn(s.lastUsedAt, locale, zone), ip: s.ip })}
               </li>
             ))}
           </ul>
@@ -194,7 +196,7 @@ function UserCard({ card }: { card: Settled<AdminUserCard> }) {
           <ul className="list">
             {u.bookings.map((b) => (
               <li key={b.id}>
-                {b.trainingTitle} · {formatDateTime(b.startsAt, locale)} · {b.trainerName} ·{' '}
+                {b.trainingTitle} · {formatDateTimeIn(b.startsAt, locale, zone)} · {b.trainerName} ·{' '}
                 {t.schedule.bookingStatus[b.status as keyof typeof t.schedule.bookingStatus] ?? b.status}
               </li>
             ))}
@@ -208,7 +210,7 @@ function UserCard({ card }: { card: Settled<AdminUserCard> }) {
           <ul className="list">
             {u.applications.map((a) => (
               <li key={a.id}>
-                <StatusChip status={a.status} /> {formatDateTime(a.createdAt, locale)}
+                <StatusChip status={a.status} /> {formatDateTimeIn(a.createdAt, locale, zone)}
                 {a.rejectReason ? ` — ${a.rejectReason}` : ''}
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { Link, useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { ApiRequestError } from '#client/platform/http/client.ts'
+import { useMyTimeZone } from '#client/session/my-time-zone.ts'
 import { Avatar } from '#client/ui/components/avatar.tsx'
 import { Button, buttonClass } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
@@ -9,7 +10,7 @@ import { ErrorState } from '#client/ui/components/error-state.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { Pager } from '#client/ui/components/pager.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
-import { formatDate, formatDateTime } from '#client/ui/format.ts'
+import { formatDate, formatDateTimeIn } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import type { Settled } from '#client/ui/settle.ts'
 import { showToast } from '#client/ui/toast.ts'
@@ -106,6 +107,7 @@ function QueueCard({
 }) {
   const t = useT()
   const locale = useLocale()
+  const zone = useMyTimeZone()
   const open = detail !== null
   const name = displayName(item.applicant.firstName, item.applicant.lastName) || item.applicant.email
   return (
@@ -114,7 +116,7 @@ function QueueCard({
         <Avatar url={item.applicant.avatar} name={name} size={40} />
         <strong>{name}</strong>
         <StatusChip status={item.status} />
-        <span className="muted">{formatDateTime(item.createdAt, locale)}</span>
+        <span className="muted">{formatDateTimeIn(item.createdAt, locale, zone)}</span>
       </div>
       <p className="muted">
         {item.specializations.map((s) => t.catalogue.specializations[s]).join(', ')} ·{' '}
@@ -165,6 +167,7 @@ function Review({ id, detail }: { id: string; detail: Settled<ApplicationDetail>
 function ApplicantFacts({ application: a }: { application: ApplicationDetail }) {
   const t = useT()
   const locale = useLocale()
+  const zone = useMyTimeZone()
   const contacts = [
     a.applicant.email,
     a.applicant.phone,
@@ -208,7 +211,7 @@ function ApplicantFacts({ application: a }: { application: ApplicationDetail }) 
         <ul className="list">
           {a.history.map((h) => (
             <li key={h.id}>
-              <StatusChip status={h.status} /> {formatDateTime(h.createdAt, locale)}
+              <StatusChip status={h.status} /> {formatDateTimeIn(h.createdAt, locale, zone)}
               {h.rejectReason ? ` — ${h.rejectReason}` : ''}
             </li>
           ))}
@@ -245,13 +248,14 @@ function CertificatePhoto({ url }: { url: string }) {
 function Decided({ application: a }: { application: TrainerApplication }) {
   const t = useT()
   const locale = useLocale()
+  const zone = useMyTimeZone()
   return (
     <div className="stack">
       <p>
         {t.staff.moderation.decidedBy({
           status: t.staff.status[a.status],
           name: a.reviewer?.name ?? '—',
-          date: a.decidedAt ? formatDateTime(a.decidedAt, locale) : '',
+          date: a.decidedAt ? formatDateTimeIn(a.decidedAt, locale, zone) : '',
         })}
       </p>
       {a.rejectReason ? (
@@ -343,6 +347,7 @@ function Decision({
 export function ModeratorHomePage({ summary }: { summary: ModerationSummary }) {
   const t = useT()
   const locale = useLocale()
+  const zone = useMyTimeZone()
   return (
     <Page heading={t.pages.moderator}>
       <Card className="stack">
@@ -364,7 +369,7 @@ export function ModeratorHomePage({ summary }: { summary: ModerationSummary }) {
               <StatusChip status={a.status} />
               <strong>{displayName(a.applicant.firstName, a.applicant.lastName) || a.applicant.email}</strong>
               <span className="muted">
-                {a.reviewer?.name ?? ''} · {a.decidedAt ? formatDateTime(a.decidedAt, locale) : ''}
+                {a.reviewer?.name ?? ''} · {a.decidedAt ? formatDateTimeIn(a.decidedAt, locale, zone) : ''}
               </span>
             </li>
           ))}

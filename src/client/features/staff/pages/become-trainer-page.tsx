@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { z } from 'zod'
+import { useMyTimeZone } from '#client/session/my-time-zone.ts'
 import { session } from '#client/session/session.ts'
 import { loadRoles, switchRole } from '#client/session/session-controller.ts'
 import { Button } from '#client/ui/components/button.tsx'
@@ -12,7 +13,7 @@ import { FormError } from '#client/ui/components/form-error.tsx'
 import { MainActionButton } from '#client/ui/components/main-action-button.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
-import { formatDateTime } from '#client/ui/format.ts'
+import { formatDateTimeIn } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import { showToast } from '#client/ui/toast.ts'
 import { describeError, useForm } from '#client/ui/use-form.ts'
@@ -75,13 +76,16 @@ export function BecomeTrainerPage({ applications }: { applications: readonly Tra
 function Pending({ application }: { application: TrainerApplication }) {
   const t = useT()
   const locale = useLocale()
+  const zone = useMyTimeZone()
   return (
     <Card className="stack" aria-label={t.staff.apply.statusTitle}>
       <h2 className="section-title">
         {t.staff.apply.statusTitle} <StatusChip status="pending" />
       </h2>
       <p>{t.staff.apply.pendingText}</p>
-      <p className="muted">{t.staff.apply.sentAt({ date: formatDateTime(application.createdAt, locale) })}</p>
+      <p className="muted">
+        {t.staff.apply.sentAt({ date: formatDateTimeIn(application.createdAt, locale, zone) })}
+      </p>
     </Card>
   )
 }
@@ -89,6 +93,7 @@ function Pending({ application }: { application: TrainerApplication }) {
 function Approved({ application, canTrain }: { application: TrainerApplication; canTrain: boolean }) {
   const t = useT()
   const locale = useLocale()
+  const zone = useMyTimeZone()
   const navigate = useNavigate()
   return (
     <Card className="stack" aria-label={t.staff.apply.statusTitle}>
@@ -98,7 +103,7 @@ function Approved({ application, canTrain }: { application: TrainerApplication; 
       <p>{t.staff.apply.approvedText}</p>
       {application.decidedAt ? (
         <p className="muted">
-          {t.staff.apply.decidedAt({ date: formatDateTime(application.decidedAt, locale) })}
+          {t.staff.apply.decidedAt({ date: formatDateTimeIn(application.decidedAt, locale, zone) })}
         </p>
       ) : null}
       {canTrain ? (
@@ -126,6 +131,7 @@ function Rejected({
 }) {
   const t = useT()
   const locale = useLocale()
+  const zone = useMyTimeZone()
   return (
     <Card className="stack" aria-label={t.staff.apply.rejectedTitle}>
       <h2 className="section-title">
@@ -134,7 +140,7 @@ function Rejected({
       <p className="prewrap">{t.staff.apply.rejectReason({ reason: application.rejectReason ?? '' })}</p>
       {application.decidedAt ? (
         <p className="muted">
-          {t.staff.apply.decidedAt({ date: formatDateTime(application.decidedAt, locale) })}
+          {t.staff.apply.decidedAt({ date: formatDateTimeIn(application.decidedAt, locale, zone) })}
         </p>
       ) : null}
       <div className="button-row">
@@ -147,6 +153,7 @@ function Rejected({
 function History({ applications }: { applications: readonly TrainerApplication[] }) {
   const t = useT()
   const locale = useLocale()
+  const zone = useMyTimeZone()
   if (applications.length === 0) return null
   return (
     <section className="stack" aria-labelledby="application-history">
@@ -158,7 +165,7 @@ function History({ applications }: { applications: readonly TrainerApplication[]
           <li key={a.id} className="card stack">
             <span>
               <StatusChip status={a.status} />{' '}
-              {t.staff.apply.sentAt({ date: formatDateTime(a.createdAt, locale) })}
+              {t.staff.apply.sentAt({ date: formatDateTimeIn(a.createdAt, locale, zone) })}
             </span>
             {a.rejectReason ? (
               <span className="muted prewrap">{t.staff.apply.rejectReason({ reason: a.rejectReason })}</span>
