@@ -103,6 +103,11 @@ test.describe('Telegram payments', () => {
     await expect(app.getByText('Продлевается каждые 30 дней за Telegram Stars.')).toBeVisible()
     await expect(app.getByTestId('trainer-plan-history').locator('[data-status="paid"]')).toHaveCount(1)
     await expect(app.getByRole('button', { name: 'Продлить за ⭐ 500' })).toBeVisible()
+    // The paid month has its receipt, sold by the platform.
+    await app.getByTestId('trainer-plan-history').getByRole('link', { name: 'Чек' }).click()
+    const receipt = app.getByRole('article', { name: /^Чек № / })
+    await expect(receipt).toBeVisible()
+    await expect(receipt.getByText('Trainly', { exact: true })).toBeVisible()
     console.expectClean()
   })
 

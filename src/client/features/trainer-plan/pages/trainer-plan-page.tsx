@@ -1,4 +1,4 @@
-import { useRouter } from '@tanstack/react-router'
+import { Link, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { isInsideTelegram } from '#client/platform/telegram/launch.ts'
 import { type InvoiceStatus, openInvoice } from '#client/platform/telegram/telegram.ts'
@@ -158,6 +158,15 @@ function PlanHistory({ history }: { history: readonly PlatformPlanPayment[] }) {
                 {t.trainerPlan.statuses[payment.status]} ·{' '}
                 {formatDate(payment.paidAt ?? payment.createdAt, locale)}
               </span>
+              {payment.status === 'paid' || payment.status === 'refunded' ? (
+                <>
+                  <br />
+                  {/* Every paid payment has its receipt; the platform is the seller (issue 17). */}
+                  <Link to="/payments" search={{ receipt: payment.id }}>
+                    {t.money.receipt}
+                  </Link>
+                </>
+              ) : null}
             </Card>
           </li>
         ))}
