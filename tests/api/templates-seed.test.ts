@@ -143,4 +143,27 @@ describe('the demo workouts (decision 0030)', () => {
       trial: expect.any(Number),
     })
   })
+
+  it('spends Kate’s used-up package on her past sessions with Igor, one ledger row each', async () => {
+    const kate = await loginAccount(t, 'student@trainly.local', DEMO_PASSWORD)
+    const mine = await t.app.inject({ method: 'GET', url: '/api/subscriptions', headers: bearer(kate.token) })
+    const used = mine.json().data.find((s: { title: string }) => s.title === 'Strength 4')
+    expect(used).toMatchObject({ status: 'used_up', sessionsUsed: 4, sessionsTotal: 4 })
+    const details = await t.app.inject({
+      method: 'GET',
+      url: `/api/subscriptions/${used.id}`,
+      headers: bearer(kate.token),
+    })
+    const usage = details.json().data.usage as { startsAt: string; returnedAt: string | null }[]
+    expect(usage).toHaveLength(4)
+    expect(usage.every((u) => u.returnedAt === null && Date.parse(u.startsAt) < clock.nowMs())).toBe(true)
+    // Each spent session's booking is paid with the package, inside its validity.
+    const { rows } = await sql(
+      `select count(*)::int as n from bookings b join student_subscriptions s on s.id = b.subscription_id
+        join trainings t on t.id = b.training_id
+        where s.id = $1 and b.payment_method = 'subscription' and t.starts_at >= s.valid_from and t.starts_at < s.valid_until`,
+      [used.id],
+    )
+    expect(rows[0].n).toBe(4)
+  })
 })

@@ -13,6 +13,7 @@ import {
   reviews,
   services,
   studentSubscriptions,
+  subscriptionUsages,
   trainerPlans,
   trainerProfiles,
   trainerRequests,
@@ -351,10 +352,7 @@ async function seedMoneyData(db: Db) {
     await db.transaction(async (tx) => {
       await markPaid(tx, payment.id, { confirmedBy: subscription.trainer.id })
       if (purchase.state === 'used_up')
-        await tx
-          .update(studentSubscriptions)
-          .set({ status: 'used_up', sessionsUsed: sql`sessions_total` })
-          .where(eq(studentSubscriptions.id, subscription.id))
+        await spendOnPastVisits(tx, subscription.id, studentId, subscription.trainer.id)
       if (purchase.state === 'expired')
         await tx
           .update(studentSubscriptions)
@@ -365,6 +363,49 @@ async function seedMoneyData(db: Db) {
           })
           .where(eq(studentSubscriptions.id, subscription.id))
     })
+  }
+}
+
+/**
+ * A used-up demo package, spent as a real one is: a ledger row per past visit to its trainer
+ * (oldest first), each booking paid with it, its validity starting before the first. The ledger's
+ * trigger counts the sessions and marks the package used up, so its usage list tells which
+ * training took which session.
+ */
+async function spendOnPastVisits(tx: Tx, subscriptionId: string, studentId: string, trainerId: string) {
+  const [package_] = await tx
+    .select({ total: studentSubscriptions.sessionsTotal })
+    .from(studentSubscriptions)
+    .where(eq(studentSubscriptions.id, subscriptionId))
+  const total = package_?.total ?? 0
+  const visits = await tx
+    .select({ id: bookings.id, bookedAt: bookings.createdAt })
+    .from(bookings)
+    .innerJoin(trainings, eq(trainings.id, bookings.trainingId))
+    .where(
+      and(
+        eq(bookings.studentId, studentId),
+        eq(trainings.trainerId, trainerId),
+        eq(bookings.status, 'attended'),
+      ),
+    )
+    .orderBy(asc(trainings.startsAt))
+    .limit(total)
+  if (total === 0 || visits.length < total)
+    throw new Error(`demo: a used-up package of ${total} needs as many past visits (${visits.length})`)
+  const from = visits[0]!.bookedAt
+  await tx
+    .update(studentSubscriptions)
+    .set({ validFrom: from, validUntil: sql`${from}::timestamptz + make_interval(days => validity_days)` })
+    .where(eq(studentSubscriptions.id, subscriptionId))
+  for (const visit of visits) {
+    await tx
+      .update(bookings)
+      .set({ paymentMethod: 'subscription', subscriptionId, amountDue: 0 })
+      .where(eq(bookings.id, visit.id))
+    await tx
+      .insert(subscriptionUsages)
+      .values({ subscriptionId, bookingId: visit.id, spentAt: visit.bookedAt })
   }
 }
 
