@@ -97,7 +97,7 @@ export function SettingsPage({
         {/* Inside Telegram the Mini App signs in from Telegram itself: a log-out would last until
             the next opening, so it is not offered there (docs/decisions/0034). */}
         {isInsideTelegram() ? null : (
-          <Button variant="danger" onClick={() => void signOut()}>
+          <Button variant="secondary" onClick={() => void signOut()}>
             {t.common.logout}
           </Button>
         )}
