@@ -2,7 +2,9 @@
 // functions, `for update` in a chosen order, set-returning inserts). This file is the only place
 // a raw result gets a type: each row is parsed by the schema the caller declares, so a renamed or
 // retyped column fails here, by name, instead of flowing on as a wrong value.
-import type { SQL } from 'drizzle-orm'
+import { createHash } from 'node:crypto'
+import type { Query, SQL } from 'drizzle-orm'
+import type { PgDialect } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import type { Executor } from './client.ts'
 
@@ -13,6 +15,45 @@ export async function queryRows<Row extends z.ZodType>(
   query: SQL,
 ): Promise<z.output<Row>[]> {
   const { rows } = await executor.execute(query)
+  return rows.map((r) => row.parse(r))
+}
+
+/** What `queryRowsNamed` needs of Drizzle's session: its dialect and a named prepared query. */
+interface NamingSession {
+  dialect: PgDialect
+  prepareQuery(
+    query: Query,
+    fields: undefined,
+    name: string,
+    isResponseInArrayMode: false,
+  ): { execute(): Promise<{ rows: unknown[] }> }
+}
+
+/** Statement names by their text: hashing a few KB per call would cost more than remembering. */
+const statementNames = new Map<string, string>()
+
+/**
+ * `queryRows` as a named (prepared) statement: PostgreSQL parses and plans it once per connection
+ * and then reuses the plan, which for a hot query with joins costs more than running it (decision
+ * 0033, third addendum). The name is `prefix` and a hash of the text, so each distinct text gets
+ * its own statement. Only for hot queries whose text takes a few shapes: each shape is a
+ * statement kept by every connection of the pool.
+ */
+export async function queryRowsNamed<Row extends z.ZodType>(
+  executor: Executor,
+  prefix: string,
+  row: Row,
+  query: SQL,
+): Promise<z.output<Row>[]> {
+  const session = executor._.session as unknown as NamingSession
+  const compiled = session.dialect.sqlToQuery(query)
+  let name = statementNames.get(compiled.sql)
+  if (name === undefined) {
+    name = `${prefix}_${createHash('sha1').update(compiled.sql).digest('base64url').slice(0, 16)}`
+    if (statementNames.size >= 1_000) statementNames.clear()
+    statementNames.set(compiled.sql, name)
+  }
+  const { rows } = await session.prepareQuery(compiled, undefined, name, false).execute()
   return rows.map((r) => row.parse(r))
 }
 

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { AppError } from '#server/app-error.ts'
 import { sessions } from '#server/db/schema.ts'
 import { isoTime } from '#server/db/sql-helpers.ts'
-import { queryRow } from '#server/db/typed-sql.ts'
+import { queryRowsNamed } from '#server/db/typed-sql.ts'
 import { clock } from '#shared/clock.ts'
 import { LOCALES, type Locale } from '#shared/locales.ts'
 import { MESSAGES } from '#shared/messages.ts'
@@ -133,8 +133,10 @@ export async function resolveAccessToken(
   }
   // One query per request: the session, its user (with the columns of the caller's own profile)
   // and the user's roles (aggregated). Nothing is cached: a block or logout counts on the next call.
-  const row = await queryRow(
+  // A named statement: PostgreSQL plans it once per connection (decision 0033, third addendum).
+  const [row] = await queryRowsNamed(
     app.database.db,
+    'session_check',
     sessionRow,
     sql`select s.user_id, s.revoked_at, s.expires_at, s.last_used_at,
                u.blocked_at, u.trainer_blocked_at, u.current_role,

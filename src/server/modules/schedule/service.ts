@@ -7,7 +7,7 @@ import { avatarUrl, avatarUrlSql, displayNameSql } from '#server/db/people.ts'
 import { users } from '#server/db/schema.ts'
 import { isoTime } from '#server/db/sql-helpers.ts'
 import { FREE_CANCEL } from '#server/db/trainer-terms.ts'
-import { queryRows } from '#server/db/typed-sql.ts'
+import { queryRowsNamed } from '#server/db/typed-sql.ts'
 import type { ScheduleItem, ScheduleQuery, ScheduleRole } from '#shared/api/schedule.ts'
 import { CURRENCIES, TRAINER_FORMATS } from '#shared/catalogue.ts'
 import { clock } from '#shared/clock.ts'
@@ -112,8 +112,9 @@ function toItem(row: z.output<typeof trainingRow>, zone: string, showOnlineUrl: 
  * and the waitlist entries, one row each, joined by training here.
  */
 async function studentItems(db: Db, userId: string, range: SQL, zone: string): Promise<ScheduleItem[]> {
-  const rows = await queryRows(
+  const rows = await queryRowsNamed(
     db,
+    'student_schedule',
     studentRow,
     sql`
     select * from (
@@ -209,8 +210,9 @@ async function trainerItemsJson(db: Db, userId: string, range: SQL, zone: string
       ['onlineUrl', sql`t.online_url`],
     ],
   )
-  const [row] = await queryRows(
+  const [row] = await queryRowsNamed(
     db,
+    'trainer_schedule',
     z.object({ items: z.string() }),
     sql`
     select coalesce(json_agg(${item} order by t.starts_at, t.id), '[]'::json)::text as items
