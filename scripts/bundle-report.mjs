@@ -11,12 +11,13 @@ import { build } from 'vite'
 
 const BUDGETS_KB = { initialJs: 150, initialCss: 15, largestLazyChunk: 60, chartChunk: 30 }
 /**
- * A guest's initial JavaScript ÷ the bare React + TanStack Router app's. Issue 19's goal is 1.3×;
- * the first load met it (1.30×) before the money, workouts, statistics and navigation screens
- * added their route definitions and menu, and stands at 1.34× since. The budget holds the line at
- * 1.35× so nothing grows further while the route definitions move out (decision 0033, "Not done").
+ * A guest's initial JavaScript ÷ the bare React + TanStack Router app's: issue 19's goal, 1.3×.
+ * It stood at 1.34× after the money, workouts, statistics and navigation screens added their route
+ * definitions and menu; the PWA start, the realtime wrapper, the route and menu tables, Telegram's
+ * invoices and repeated route importers moved out of the first load (decision 0027, addendum
+ * 2026-11-26) brought it back under 1.30×.
  */
-const BASELINE_RATIO = 1.35
+const BASELINE_RATIO = 1.3
 const dist = 'dist/client'
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10
 

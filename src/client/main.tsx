@@ -4,7 +4,6 @@ import { createRoot } from 'react-dom/client'
 import { subscribe } from 'valtio/vanilla'
 import { session } from '#client/session/session.ts'
 import { bindNavigator, restoreSession, startSessionChecks } from '#client/session/session-controller.ts'
-import { startPwa } from './platform/pwa/start-pwa.ts'
 import { telegramLanguageCode } from './platform/telegram/launch.ts'
 import { startTelegram } from './platform/telegram/telegram.ts'
 import { createAppRouter } from './router.tsx'
@@ -46,7 +45,8 @@ async function start() {
   )
   startSessionChecks()
   // Service worker, update prompt, build check and the chunk-error reload guard (SPEC.md §4).
-  startPwa({ session })
+  // Loaded after the first page (decision 0027): none of it draws the first screen.
+  void import('./platform/pwa/start-pwa.ts').then((pwa) => pwa.startPwa({ session }))
   // The schedule cache follows the session from here on (SPEC.md §4), loaded after the first page
   // and only for a signed-in user: a guest's landing never fetches it (decision 0027). A guest who
   // signs in starts it then; with no user it has nothing to do (no previous user's cache to clear).

@@ -5,17 +5,12 @@
 import { SCHEDULE_WINDOW_MONTHS_BACK, SCHEDULE_WINDOW_MONTHS_FORWARD } from './constants.ts'
 import { zoneOffset } from './zoned-format.ts'
 
+export { DATE_PATTERN, isCalendarDate } from './calendar-date.ts'
+
 const DAY_MS = 86_400_000
 const MINUTE_MS = 60_000
 
-export const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
-
-/** Whether `value` is a real calendar date ('2026-02-30' is not). */
-export function isCalendarDate(value: string): boolean {
-  if (!DATE_PATTERN.test(value)) return false
-  return formatUtcDate(parseUtcDate(value)) === value
-}
 
 /** Midnight UTC of a calendar date, in ms: calendar arithmetic without any zone. */
 function parseUtcDate(date: string): number {

@@ -9,7 +9,6 @@ import {
   refreshToken,
   saveTokens,
 } from '#client/platform/http/tokens.ts'
-import { connectRealtime, disconnectRealtime, onUserBlocked } from '#client/platform/realtime/socket.ts'
 import { currentDictionary, localeState, setLanguage } from '#client/ui/i18n/index.ts'
 import { applyTheme } from '#client/ui/theme.ts'
 import { showToast } from '#client/ui/toast.ts'
@@ -62,7 +61,8 @@ subscribe(session, () => persist(session))
 /** Clears tokens and every stored user value (SPEC.md §4). */
 export function clearAuth() {
   clearTokens()
-  disconnectRealtime()
+  // Nothing is connected unless the realtime wrapper was loaded by a signed-in session.
+  void realtimeModule?.then((socket) => socket.disconnectRealtime()).catch(() => undefined)
   for (const key of Object.values(SESSION_STORAGE_KEYS)) {
     try {
       localStorage.removeItem(key)
@@ -91,11 +91,30 @@ function goBlocked(to: string) {
   appNavigator.go(to || '/blocked')
 }
 
+type Realtime = typeof import('#client/platform/realtime/socket.ts')
+let realtimeModule: Promise<Realtime> | undefined
+
+/**
+ * The realtime wrapper loads with the first signed-in session, not with a guest's first page
+ * (decision 0027). One promise for all callers: a connect and a later disconnect run in order.
+ */
+function realtime(): Promise<Realtime> {
+  realtimeModule ??= import('#client/platform/realtime/socket.ts')
+  return realtimeModule
+}
+
 function startRealtime() {
   const token = accessToken()
-  if (!token || !session.userId) return
-  connectRealtime(token)
-  onUserBlocked(session.userId, (redirectTo) => goBlocked(redirectTo))
+  const userId = session.userId
+  if (!token || !userId) return
+  // socket.ts imports socket.io-client lazily: fetch both side by side, not one after the other.
+  void import('socket.io-client').catch(() => undefined)
+  void realtime()
+    .then((socket) => {
+      socket.connectRealtime(token)
+      socket.onUserBlocked(userId, (redirectTo) => goBlocked(redirectTo))
+    })
+    .catch((error: unknown) => console.warn('realtime could not start', error))
 }
 
 /** Signs in with the answer of login, register, reset or Telegram. */

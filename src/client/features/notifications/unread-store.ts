@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
 import { proxy, subscribe, useSnapshot } from 'valtio'
-import { onNotification, onUnreadCount } from '#client/platform/realtime/socket.ts'
 import { session } from '#client/session/session.ts'
 import type { Notification, NotificationEvent, UnreadEvent } from '#shared/api/notifications.ts'
 
@@ -50,8 +49,21 @@ export function receiveUnreadCount({ unreadCount }: UnreadEvent) {
   if (session.isAuthenticated) setUnreadCount(unreadCount)
 }
 
-onNotification(receiveNotification)
-onUnreadCount(receiveUnreadCount)
+// The live events are heard once a user is signed in; the realtime wrapper loads then, not with a
+// guest's first page (decision 0027). The socket itself connects later still (session-controller).
+let listening = false
+function listenWhenSignedIn() {
+  if (listening || !session.isAuthenticated) return
+  listening = true
+  void import('#client/platform/realtime/socket.ts')
+    .then((realtime) => {
+      realtime.onNotification(receiveNotification)
+      realtime.onUnreadCount(receiveUnreadCount)
+    })
+    .catch((error: unknown) => console.warn('could not listen for notifications', error))
+}
+listenWhenSignedIn()
+subscribe(session, listenWhenSignedIn)
 
 // Nothing of the user stays after logout.
 subscribe(session, () => {

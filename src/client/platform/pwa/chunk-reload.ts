@@ -1,21 +1,11 @@
 import { clock } from '#shared/clock.ts'
 import { PAGE_RELOAD_GUARD_MS } from '#shared/constants.ts'
 import type { BuildCheck } from './build-check.ts'
+import { isChunkLoadError } from './chunk-error.ts'
+
+export { isChunkLoadError }
 
 const GUARD_KEY_PREFIX = 'pageReloadGuard:'
-
-/** What browsers say when a lazily loaded script or its stylesheet is gone (Chromium, Firefox, Safari). */
-const CHUNK_ERROR_MARKERS = [
-  'Failed to fetch dynamically imported module',
-  'error loading dynamically imported module',
-  'Importing a module script failed',
-  'Unable to preload CSS',
-]
-
-export function isChunkLoadError(error: unknown): error is Error {
-  const message = (error as { message?: unknown } | null)?.message
-  return typeof message === 'string' && CHUNK_ERROR_MARKERS.some((marker) => message.startsWith(marker))
-}
 
 export interface ReloadGuard {
   /** Yes, and remembered, unless this path was already reloaded within the guard's window. */

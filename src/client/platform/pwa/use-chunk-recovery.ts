@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
-import { isChunkLoadError } from './chunk-reload.ts'
-import { recoverFromChunkError } from './start-pwa.ts'
+import { isChunkLoadError } from './chunk-error.ts'
 
 /**
  * For an error page: whether its error is a missing page chunk that is about to reload the page
@@ -15,9 +14,14 @@ export function useChunkRecovery(error: unknown): boolean {
     }
     let current = true
     setRecovering(true)
-    void recoverFromChunkError(error).then((reloading) => {
-      if (current) setRecovering(reloading)
-    })
+    // start-pwa.ts is loaded after the first page (main.tsx); by the time an error page shows it is
+    // usually there. When it cannot load either, nothing reloads and the error page stays.
+    void import('./start-pwa.ts')
+      .then((pwa) => pwa.recoverFromChunkError(error))
+      .catch(() => false)
+      .then((reloading) => {
+        if (current) setRecovering(reloading)
+      })
     return () => {
       current = false
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { openInvoice } from './telegram.ts'
+import { openInvoice } from './invoice.ts'
 
 describe('openInvoice', () => {
   it('outside Telegram reports unsupported to the callback and as its value, opening nothing', async () => {

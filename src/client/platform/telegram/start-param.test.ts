@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { afterTelegramLogin, isLinkStartParam, startParamTarget } from './start-param.ts'
-import { telegramTargetOrigin } from './telegram.ts'
+import { telegramTargetOrigin } from './target-origin.ts'
 
 const ID = '7d1c0a52-3b8e-4f7e-9a55-0c1d2e3f4a5b'
 

@@ -1,4 +1,4 @@
-import { isCalendarDate } from '#shared/time.ts'
+import { isCalendarDate } from '#shared/calendar-date.ts'
 import { isUuid } from '#shared/uuid.ts'
 
 /**

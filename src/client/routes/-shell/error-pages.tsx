@@ -1,5 +1,5 @@
 import { Link, useRouter } from '@tanstack/react-router'
-import { isChunkLoadError } from '#client/platform/pwa/chunk-reload.ts'
+import { isChunkLoadError } from '#client/platform/pwa/chunk-error.ts'
 import { useChunkRecovery } from '#client/platform/pwa/use-chunk-recovery.ts'
 import { Button, buttonClass } from '#client/ui/components/button.tsx'
 import { Page } from '#client/ui/components/page.tsx'

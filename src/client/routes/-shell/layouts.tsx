@@ -1,5 +1,5 @@
 import { Link, useCanGoBack, useRouter, useRouterState } from '@tanstack/react-router'
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { NotificationsLink } from '#client/features/notifications/components/notifications-link.tsx'
 import { useUnreadCount } from '#client/features/notifications/unread-store.ts'
@@ -10,7 +10,7 @@ import { useT } from '#client/ui/i18n/index.ts'
 import { PRODUCT_NAME } from '#shared/constants.ts'
 import { effectiveCurrentRole } from '#shared/roles.ts'
 import { LanguageSwitch } from './language-switch.tsx'
-import { HEADER_LINKS, menuFor, type NavAudience, type NavItem, TAB_BAR, tabBarRoots } from './nav-items.ts'
+import { HEADER_LINKS, type NavAudience, type NavItem, TAB_BAR, tabBarRoots } from './nav-items.ts'
 
 function Logo() {
   return (
@@ -46,6 +46,31 @@ function NavLink({ entry, className }: { entry: NavItem; className?: string }) {
   )
 }
 
+type MenuTable = typeof import('./nav-menu.ts')
+let menuTable: MenuTable | undefined
+
+/**
+ * The menu's table (nav-menu.ts), loaded when a signed-in user's menu is first drawn (not with a
+ * guest's first page: decision 0027); it is there long before the sheet can be opened.
+ */
+function useMenuTable(): MenuTable | undefined {
+  const [table, setTable] = useState(menuTable)
+  useEffect(() => {
+    if (table) return
+    let current = true
+    void import('./nav-menu.ts')
+      .then((loaded) => {
+        menuTable = loaded
+        if (current) setTable(loaded)
+      })
+      .catch((error: unknown) => console.warn('the menu could not be loaded', error))
+    return () => {
+      current = false
+    }
+  }, [table])
+  return table
+}
+
 /** The menu of the current role: every screen of the role and the staff areas, in a modal sheet. */
 function AppMenu({ className, label }: { className?: string; label: string }) {
   const t = useT()
@@ -59,8 +84,9 @@ function AppMenu({ className, label }: { className?: string; label: string }) {
   useEffect(() => {
     dialog.current?.close()
   }, [pathname])
+  const table = useMenuTable()
   if (audience === 'guest') return null
-  const sections = menuFor(audience, userRoles)
+  const sections = table?.menuFor(audience, userRoles) ?? []
   return (
     <>
       <button

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { HEADER_LINKS, MENU, menuFor, TAB_BAR } from './nav-items.ts'
+import { HEADER_LINKS, TAB_BAR } from './nav-items.ts'
+import { MENU, menuFor } from './nav-menu.ts'
 
 const reachable = (role: 'student' | 'trainer', roles: Parameters<typeof menuFor>[1]) =>
   new Set([...TAB_BAR[role], ...menuFor(role, roles).flatMap((s) => s.items)].map((i) => i.to as string))

@@ -1,5 +1,6 @@
-// Every way into a screen, per role, in one table: the tab bar (phones, Telegram), the header
-// (desktop) and the menu (both) are drawn from it. A new screen is one line here.
+// Every way into a screen, per role: the tab bar (phones, Telegram) and the header (desktop) are
+// drawn from this table, the menu (both) from nav-menu.ts beside it. A new screen is one line in
+// one of them. The menu's table loads with the menu, after the first page (decision 0027).
 import type { LinkProps } from '@tanstack/react-router'
 import type { Dictionary } from '#client/ui/i18n/index.ts'
 import type { CurrentRole, Role } from '#shared/roles.ts'
@@ -29,7 +30,7 @@ export interface NavSection {
   readonly items: readonly NavItem[]
 }
 
-const item = (to: NavPath, label: NavLabel, more: Omit<NavItem, 'to' | 'label'> = {}): NavItem => ({
+export const item = (to: NavPath, label: NavLabel, more: Omit<NavItem, 'to' | 'label'> = {}): NavItem => ({
   to,
   label,
   ...more,
@@ -75,94 +76,6 @@ export const HEADER_LINKS: Record<NavAudience, readonly NavItem[]> = {
     item('/trainer-payments', 'payments'),
     item('/notifications', 'notifications', { unread: true }),
   ],
-}
-
-const STAFF: NavSection = {
-  title: 'sectionStaff',
-  items: [
-    item('/moderator', 'moderation', { roles: ['moderator', 'admin'] }),
-    item('/admin', 'admin', { roles: ['admin'] }),
-  ],
-}
-
-const ACCOUNT: NavSection = {
-  title: 'sectionAccount',
-  items: [
-    item('/notifications', 'notifications', { unread: true }),
-    item('/profile', 'profile'),
-    item('/settings', 'settings'),
-    item('/become-trainer', 'becomeTrainer', { notTrainer: true }),
-    item('/choose', 'personalAccount'),
-  ],
-}
-
-/** The menu of the current role: every screen of the role is here, one tap away. */
-export const MENU: Record<CurrentRole, readonly NavSection[]> = {
-  student: [
-    {
-      title: 'sectionTraining',
-      items: [
-        item('/schedule', 'schedule'),
-        item('/trainers', 'trainers'),
-        item('/trainers-list', 'myTrainers'),
-        item('/favorites', 'favorites'),
-        item('/services', 'services'),
-        item('/trainings-data', 'trainingData'),
-        item('/statistics', 'statistics'),
-      ],
-    },
-    {
-      title: 'sectionMoney',
-      items: [
-        item('/subscriptions', 'plansOnOffer'),
-        item('/student/subscriptions', 'mySubscriptions'),
-        item('/student-subscription', 'activeSubscriptions'),
-        item('/student-payments', 'paymentsToPay'),
-        item('/payments', 'allPayments'),
-      ],
-    },
-    ACCOUNT,
-    STAFF,
-  ],
-  trainer: [
-    {
-      title: 'sectionWork',
-      items: [
-        item('/schedule', 'schedule'),
-        item('/trainer-students', 'students'),
-        item('/trainer-requests', 'requests'),
-        item('/trainer-workouts', 'workouts'),
-        item('/create-single-training', 'createTraining'),
-        item('/create-training-template', 'createTemplate'),
-        item('/statistics', 'statistics'),
-      ],
-    },
-    {
-      title: 'sectionMoney',
-      items: [
-        item('/trainer-payments', 'payments'),
-        item('/trainer/subscriptions', 'myPlans'),
-        item('/trainer-subscription', 'platformPlan'),
-        item('/payments', 'allPayments'),
-      ],
-    },
-    ACCOUNT,
-    STAFF,
-  ],
-}
-
-/** Whether a user with these roles sees the item. */
-export function navItemShown(entry: NavItem, roles: readonly Role[]): boolean {
-  if (entry.roles && !entry.roles.some((r) => roles.includes(r))) return false
-  if (entry.notTrainer && roles.includes('trainer')) return false
-  return true
-}
-
-/** The menu's sections for a user, without items they may not open or empty sections. */
-export function menuFor(role: CurrentRole, roles: readonly Role[]): NavSection[] {
-  return MENU[role]
-    .map((section) => ({ ...section, items: section.items.filter((i) => navItemShown(i, roles)) }))
-    .filter((section) => section.items.length > 0)
 }
 
 /** The screens of the tab bar; everything else is a step away from one of them (BackButton). */

@@ -1,5 +1,5 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
-import { isChunkLoadError } from '#client/platform/pwa/chunk-reload.ts'
+import { isChunkLoadError } from '#client/platform/pwa/chunk-error.ts'
 import { ForbiddenError } from '#client/session/access-checks.ts'
 import { ErrorState } from '#client/ui/components/error-state.tsx'
 import { Page } from '#client/ui/components/page.tsx'

@@ -1,6 +1,5 @@
 import { useSnapshot } from 'valtio'
 import { appUpdate, postponeUpdate } from '#client/platform/pwa/app-update.ts'
-import { applyUpdate } from '#client/platform/pwa/start-pwa.ts'
 import { Button } from '#client/ui/components/button.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
 
@@ -18,7 +17,10 @@ export function UpdatePrompt() {
         {t.pwa.updateReady}
       </p>
       <div className="update-prompt__actions">
-        <Button onClick={() => void applyUpdate()} disabled={updating}>
+        <Button
+          onClick={() => void import('#client/platform/pwa/start-pwa.ts').then((pwa) => pwa.applyUpdate())}
+          disabled={updating}
+        >
           {updating ? t.pwa.updating : t.pwa.update}
         </Button>
         <Button variant="secondary" onClick={postponeUpdate} disabled={updating}>
