@@ -4,9 +4,8 @@
 // numbers one after another, and a rolled-back transaction gives its number back.
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import fontkit from '@pdf-lib/fontkit'
 import { sql } from 'drizzle-orm'
-import { PDFDocument, type PDFFont, rgb } from 'pdf-lib'
+import type { PDFFont } from 'pdf-lib'
 import { z } from 'zod'
 import { AppError } from '#server/app-error.ts'
 import type { Db, Executor } from '#server/db/client.ts'
@@ -237,6 +236,12 @@ export async function receiptPdf(
   timeZone: string,
 ): Promise<Uint8Array> {
   const t = PDF_TEXTS[locale]
+  // Loaded with the first receipt: fontkit unpacks its tables when imported, which cost every
+  // server start time and memory for a file few people ask for (decision 0033, third addendum).
+  const [{ default: fontkit }, { PDFDocument, rgb }] = await Promise.all([
+    import('@pdf-lib/fontkit'),
+    import('pdf-lib'),
+  ])
   const doc = await PDFDocument.create()
   doc.registerFontkit(fontkit)
   doc.setTitle(`${t.receipt} ${receipt.number}`)
