@@ -158,6 +158,31 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the first load needs (the entry and what it imports statically) in one
+          // chunk: split by sharing, it came as ~20 small files, and over HTTP/1.1 (six connections)
+          // each wave of six costs a round trip before the app can start (decision 0027).
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            // The small UI components and zod-free shared helpers that pages share, in one lazy
+            // chunk: a file per sharing set made a page wait on ~20 files (waves of six over
+            // HTTP/1.1) before it could ask for its data. Their dependencies stay where they were
+            // (the dictionaries, the chart, zod schemas and libraries keep chunks of their own).
+            {
+              name: 'ui',
+              test: (id) =>
+                /[\\/]src[\\/]client[\\/]ui[\\/](components[\\/][^\\/?]+|(format|person-name|settle|toast|use-action|use-form|use-load|use-online)\.ts)$/.test(
+                  id,
+                ) || /[\\/]src[\\/]shared[\\/](?!messages|staff-messages)[^\\/?]+\.ts$/.test(id),
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
     modulePreload: {
       // index.html keeps its modulepreload links; a lazy import's list drops the first load's chunks.
       resolveDependencies: (_file, deps, { hostType }) =>

@@ -15,7 +15,8 @@ const BUDGETS_KB = { initialJs: 150, initialCss: 15, largestLazyChunk: 60, chart
  * It stood at 1.34× after the money, workouts, statistics and navigation screens added their route
  * definitions and menu; the PWA start, the realtime wrapper, the route and menu tables, Telegram's
  * invoices and repeated route importers moved out of the first load (decision 0027, addendum
- * 2026-11-26) brought it back under 1.30×.
+ * 2026-11-26) brought it back under 1.30×, and one chunk for the first load's small modules (the
+ * same addendum's first-paint part) to 1.25×.
  */
 const BASELINE_RATIO = 1.3
 const dist = 'dist/client'

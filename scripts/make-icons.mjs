@@ -1,9 +1,9 @@
-// Renders public/favicon.svg into the PNG icons of the web app manifest with Debian's Chromium.
+// Renders src/client/ui/brand/logo.svg into the PNG icons of the web app manifest with Debian's Chromium.
 // Run after changing the logo: node scripts/make-icons.mjs (the PNGs are committed).
 import { readFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 
-const svg = readFileSync('public/favicon.svg', 'utf8')
+const svg = readFileSync('src/client/ui/brand/logo.svg', 'utf8')
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

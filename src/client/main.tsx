@@ -45,12 +45,35 @@ async function start() {
   )
   startSessionChecks()
   // Service worker, update prompt, build check and the chunk-error reload guard (SPEC.md §4).
-  // Loaded after the first page (decision 0027): none of it draws the first screen.
-  void import('./platform/pwa/start-pwa.ts').then((pwa) => pwa.startPwa({ session }))
+  // Loaded after the first page (decision 0027): none of it draws the first screen; the service
+  // worker and the build check wait for the first page to show.
+  const shown = firstPageShown(router)
+  void import('./platform/pwa/start-pwa.ts').then((pwa) => pwa.startPwa({ session, firstPageShown: shown }))
   // The schedule cache follows the session from here on (SPEC.md §4), loaded after the first page
   // and only for a signed-in user: a guest's landing never fetches it (decision 0027). A guest who
   // signs in starts it then; with no user it has nothing to do (no previous user's cache to clear).
   startScheduleStoreWhenSignedIn()
+}
+
+/**
+ * Settles when the router has resolved its first page (chunks and loaders done, the page drawn),
+ * whatever its outcome; at the latest after FIRST_PAGE_WAIT_MS, so a page that never settles
+ * cannot hold back the service worker and the update check.
+ */
+const FIRST_PAGE_WAIT_MS = 10_000
+function firstPageShown(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.status === 'idle' && router.state.resolvedLocation) return resolve()
+    const unsubscribe = router.subscribe('onResolved', () => {
+      unsubscribe()
+      // After the browser has painted what the router resolved.
+      requestAnimationFrame(() => setTimeout(resolve, 0))
+    })
+    setTimeout(() => {
+      unsubscribe()
+      resolve()
+    }, FIRST_PAGE_WAIT_MS)
+  })
 }
 
 function startScheduleStoreWhenSignedIn() {

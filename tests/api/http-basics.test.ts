@@ -14,7 +14,8 @@ let t: TestApp
 beforeAll(async () => {
   clientDir = await mkdtemp(path.join(os.tmpdir(), 'trainly-client-'))
   const files: Record<string, string> = {
-    'index.html': '<!doctype html><title>Trainly</title><div id="root"></div>',
+    // Big enough for the build step to make compressed copies of it too.
+    'index.html': `<!doctype html><title>Trainly</title><div id="root"></div><!--${'page '.repeat(300)}-->`,
     'assets/index-abc123.js': 'console.log(1)',
     'sw.js': 'self.x = 1',
     'workbox-1a2b.js': 'self.y = 1',
@@ -181,6 +182,36 @@ describe('compression', () => {
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.headers.vary).toMatch(/accept-encoding/i)
     expect(plain.body).toBe(BIG_JS)
+  })
+
+  it('sends the page (index.html) compressed as the client accepts, never cached', async () => {
+    for (const url of ['/', '/trainers']) {
+      const br = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      })
+      expect(br.statusCode, url).toBe(200)
+      expect(br.headers['content-encoding'], url).toBe('br')
+      expect(br.headers['content-type'], url).toMatch(/text\/html/)
+      expect(br.headers.vary, url).toMatch(/accept-encoding/i)
+      expect(br.headers['cache-control'], url).toBe('no-cache')
+      expect(brotliDecompressSync(br.rawPayload).toString(), url).toContain('<div id="root">')
+    }
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/schedule',
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<div id="root">')
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/schedule',
+      headers: { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    })
+    expect(refused.headers['content-encoding']).toBeUndefined()
+    expect(refused.body).toContain('<div id="root">')
   })
 
   it('sends a small asset as it is', async () => {

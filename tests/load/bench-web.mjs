@@ -3,8 +3,10 @@
 // trainer's profile; prints the performance and accessibility scores, the metrics behind the
 // first, and the audits that cost points. Goals: both scores ≥ 95 (exit 1 below). Not in CI.
 // Chromium: /usr/bin/chromium (CHROME_PATH to change), started with the flags this machine needs.
+// BENCH_WEB_REPORTS=<dir> also writes each page's whole Lighthouse result (lhr JSON) there, to read
+// what the score does not say (critical-request-chains, network-requests, bootup-time, …).
 import { spawn } from 'node:child_process'
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -81,6 +83,15 @@ try {
       onlyCategories: ['performance', 'accessibility'],
     })
     const { categories, audits } = result.lhr
+    const reports = process.env.BENCH_WEB_REPORTS
+    if (reports) {
+      mkdirSync(reports, { recursive: true })
+      const file = path.join(
+        reports,
+        `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.json`,
+      )
+      writeFileSync(file, JSON.stringify(result.lhr))
+    }
     const perf = Math.round(categories.performance.score * 100)
     const a11y = Math.round(categories.accessibility.score * 100)
     const ok = perf >= GOAL && a11y >= GOAL

@@ -1,5 +1,5 @@
 import type { Locale } from '#shared/locales.ts'
-import { formatMoney as formatSharedMoney } from '#shared/money-format.ts'
+import { formatMoney as formatSharedMoney, numberFormat } from '#shared/money-format.ts'
 import { formatInZone } from '#shared/zoned-format.ts'
 
 /** Money in minor units, in the reader's locale: 250000 RUB → "2 500 ₽" (one rule in shared/). */
@@ -12,7 +12,7 @@ export function formatDate(iso: string, locale: Locale): string {
 }
 
 export function formatRating(rating: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating)
+  return numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating)
 }
 
 /** A time of day as the clock in `zone` shows it: "09:00", "9:00 AM". */

@@ -30,6 +30,21 @@ export function cacheControlFor(relativePath: string): string {
   return SHORT
 }
 
+/** The build's compressed copy a client accepts (`br` first, then `gzip`), from Accept-Encoding. */
+export function preferredEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Map<string, number>()
+  for (const part of [acceptEncoding ?? ''].flat().join(',').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';')
+    if (!name) continue
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1)
+  }
+  const takes = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
+  if (takes('br')) return 'br'
+  if (takes('gzip')) return 'gzip'
+  return undefined
+}
+
 function isApiPath(url: string) {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')
 }
@@ -71,13 +86,21 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
       !pathname.startsWith('/assets/') &&
       !path.posix.basename(pathname).includes('.')
     if (root && isPage) {
-      // Read on every request: a new build replaces it without a restart.
-      const indexHtml = await readFile(path.join(root, 'index.html'))
-      return reply
+      // Read on every request: a new build replaces it without a restart. The build's compressed
+      // copy when the client takes it, as for every other text file (decision 0027).
+      const encoding = preferredEncoding(request.headers['accept-encoding'])
+      const indexHtml = encoding
+        ? await readFile(path.join(root, `index.html.${encoding === 'br' ? 'br' : 'gz'}`)).catch(
+            () => undefined,
+          )
+        : undefined
+      reply
         .code(200)
         .header('cache-control', NO_CACHE)
+        .header('vary', 'accept-encoding')
         .type('text/html; charset=utf-8')
-        .send(indexHtml)
+      if (encoding && indexHtml) return reply.header('content-encoding', encoding).send(indexHtml)
+      return reply.send(await readFile(path.join(root, 'index.html')))
     }
     return sendError(reply, 404, { code: ERROR_CODES.notFound, message: `Not found: ${pathname}` })
   })

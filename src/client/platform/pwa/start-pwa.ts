@@ -93,19 +93,25 @@ export function recoverFromChunkError(error: unknown): Promise<boolean> {
 /**
  * Starts what SPEC.md §4 "App updates" and §7 ask of an installable app: the service worker at
  * /sw.js, the build check, the chunk-error reload guard and the one-time installed report.
+ * The guard is armed at once (the first page's own chunks may be the stale ones); the rest waits
+ * for `firstPageShown`: none of it draws anything, and its requests (the worker, the build file,
+ * workbox-window, the schema chunk) would otherwise share the slow first load's connections with
+ * the page's own chunks and API calls (decision 0027, 2026-11-26).
  */
-export function startPwa({ session }: { session: { isAuthenticated: boolean; userId: string | null } }) {
+export function startPwa({
+  session,
+  firstPageShown = Promise.resolve(),
+}: {
+  session: { isAuthenticated: boolean; userId: string | null }
+  firstPageShown?: Promise<void>
+}) {
   // The dev server has no service worker and no builds/ files.
   if (import.meta.env.DEV) return
-  void registerServiceWorker()
 
   const buildCheck = createBuildCheck({
     currentBuildId: __BUILD_ID__,
     onNewBuild: () => void installNewBuild(),
   })
-  buildCheck.watch({ intervalMs: BUILD_CHECK_INTERVAL_MS })
-  void buildCheck.check()
-
   recoverFromChunk = createChunkRecovery({
     guard: createReloadGuard(),
     buildCheck,
@@ -114,11 +120,16 @@ export function startPwa({ session }: { session: { isAuthenticated: boolean; use
   })
   window.addEventListener('vite:preloadError', (event) => void recoverFromChunk(event.payload))
 
-  const reportInstalled = createInstalledReport({
-    isInstalled: () => isRunningInstalled(),
-    session: () => session,
-    send: reportInstalledApp,
+  void firstPageShown.then(() => {
+    void registerServiceWorker()
+    buildCheck.watch({ intervalMs: BUILD_CHECK_INTERVAL_MS })
+    void buildCheck.check()
+    const reportInstalled = createInstalledReport({
+      isInstalled: () => isRunningInstalled(),
+      session: () => session,
+      send: reportInstalledApp,
+    })
+    void reportInstalled()
+    subscribe(session, () => void reportInstalled())
   })
-  void reportInstalled()
-  subscribe(session, () => void reportInstalled())
 }

@@ -5,6 +5,7 @@ import { NotificationsLink } from '#client/features/notifications/components/not
 import { useUnreadCount } from '#client/features/notifications/unread-store.ts'
 import { isInsideTelegram } from '#client/platform/telegram/launch.ts'
 import { session } from '#client/session/session.ts'
+import { logoUrl } from '#client/ui/brand/logo.ts'
 import { buttonClass } from '#client/ui/components/button.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
 import { PRODUCT_NAME } from '#shared/constants.ts'
@@ -15,7 +16,7 @@ import { HEADER_LINKS, type NavAudience, type NavItem, TAB_BAR, tabBarRoots } fr
 function Logo() {
   return (
     <Link to="/" className="logo" aria-label={PRODUCT_NAME}>
-      <img src="/favicon.svg" alt="" width={28} height={28} />
+      <img src={logoUrl} alt="" width={28} height={28} />
       <span>{PRODUCT_NAME}</span>
     </Link>
   )

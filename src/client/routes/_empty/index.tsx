@@ -2,6 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { useSnapshot } from 'valtio'
 import { session } from '#client/session/session.ts'
+import { logoUrl } from '#client/ui/brand/logo.ts'
 import { buttonClass } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
 import { Spinner } from '#client/ui/components/spinner.tsx'
@@ -36,7 +37,7 @@ function Landing() {
     <div className="landing">
       <header className="landing__bar">
         <span className="logo">
-          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <img src={logoUrl} alt="" width={32} height={32} />
           <span>{PRODUCT_NAME}</span>
         </span>
         <LanguageSwitch />

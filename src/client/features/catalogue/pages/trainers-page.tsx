@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react'
 import { Button } from '#client/ui/components/button.tsx'
 import { EmptyState } from '#client/ui/components/empty-state.tsx'
 import { ErrorState } from '#client/ui/components/error-state.tsx'
@@ -42,8 +42,12 @@ export function TrainersPage({
     searchTrainers(query).then(
       (page) => {
         if (cancelled) return
-        setResults({ items: page.data, nextCursor: page.nextCursor })
-        setLoading(false)
+        // A transition: React draws the list of cards in slices and keeps the page answering
+        // input meanwhile, where one long task built them all (decision 0027, 2026-11-26).
+        startTransition(() => {
+          setResults({ items: page.data, nextCursor: page.nextCursor })
+          setLoading(false)
+        })
       },
       (err: unknown) => {
         if (cancelled) return
