@@ -36,8 +36,9 @@ const statementNames = new Map<string, string>()
  * `queryRows` as a named (prepared) statement: PostgreSQL parses and plans it once per connection
  * and then reuses the plan, which for a hot query with joins costs more than running it (decision
  * 0033, third addendum). The name is `prefix` and a hash of the text, so each distinct text gets
- * its own statement. Only for hot queries whose text takes a few shapes: each shape is a
- * statement kept by every connection of the pool.
+ * its own statement. Only for hot queries whose text takes a few shapes (each shape is a
+ * statement kept by every connection of the pool) and whose plan does not hang on the values:
+ * after five runs PostgreSQL may keep one generic plan for all of them.
  */
 export async function queryRowsNamed<Row extends z.ZodType>(
   executor: Executor,
