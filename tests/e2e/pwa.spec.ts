@@ -165,6 +165,15 @@ test.describe('a new build while the app is open', () => {
     await server?.stop()
   })
 
+  /**
+   * The app's own build check at start, answered. The check runs after the first page shows, and
+   * a check in flight is not started again: a build swapped before its answer would be missed by
+   * the focus check that joined it, and found only by the next one.
+   */
+  function firstBuildCheck(page: Page) {
+    return page.waitForResponse((r) => new URL(r.url()).pathname === '/builds/latest.json')
+  }
+
   async function openPage(browser: Browser, serviceWorkers: 'allow' | 'block') {
     const context = await browser.newContext({ baseURL: server.url, serviceWorkers })
     return context.newPage()
@@ -173,11 +182,13 @@ test.describe('a new build while the app is open', () => {
   test('shows the update prompt, and Update reloads into the new build', async ({ browser }) => {
     server.serve('first')
     const page = await openPage(browser, 'allow')
+    const checked = firstBuildCheck(page)
     await page.goto('/about')
     await controlledByServiceWorker(page)
     await expect(page.getByTestId('build-id')).toHaveText(firstBuildId)
     const prompt = page.getByRole('region', { name: 'A new version of Trainly is ready' })
     await expect(prompt).toBeHidden()
+    await checked
 
     server.serve('next')
     await focusWindow(page)
@@ -202,8 +213,10 @@ test.describe('a new build while the app is open', () => {
   }) => {
     server.serve('first')
     const page = await openPage(browser, 'block')
+    const checked = firstBuildCheck(page)
     await page.goto('/help')
     await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible()
+    await checked
     server.serve('next')
     await focusWindow(page)
     // Without a service worker the next load is the new build: the prompt offers it.
@@ -226,8 +239,10 @@ test.describe('a new build while the app is open', () => {
   test('a chunk missing from the new build too reloads once, not in a loop', async ({ browser }) => {
     server.serve('first')
     const page = await openPage(browser, 'block')
+    const checked = firstBuildCheck(page)
     await page.goto('/help')
     await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible()
+    await checked
     // A broken deploy: the new build lacks its own About chunk.
     server.serve('next', { without: [`assets/${chunkOf('next', 'about')}`] })
     await focusWindow(page)
