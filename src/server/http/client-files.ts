@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
@@ -28,21 +27,6 @@ export function cacheControlFor(relativePath: string): string {
     return NO_CACHE
   }
   return SHORT
-}
-
-/** The build's compressed copy a client accepts (`br` first, then `gzip`), from Accept-Encoding. */
-export function preferredEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | undefined {
-  const accepted = new Map<string, number>()
-  for (const part of [acceptEncoding ?? ''].flat().join(',').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';')
-    if (!name) continue
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1)
-  }
-  const takes = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
-  if (takes('br')) return 'br'
-  if (takes('gzip')) return 'gzip'
-  return undefined
 }
 
 function isApiPath(url: string) {
@@ -86,21 +70,10 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
       !pathname.startsWith('/assets/') &&
       !path.posix.basename(pathname).includes('.')
     if (root && isPage) {
-      // Read on every request: a new build replaces it without a restart. The build's compressed
-      // copy when the client takes it, as for every other text file (decision 0027).
-      const encoding = preferredEncoding(request.headers['accept-encoding'])
-      const indexHtml = encoding
-        ? await readFile(path.join(root, `index.html.${encoding === 'br' ? 'br' : 'gz'}`)).catch(
-            () => undefined,
-          )
-        : undefined
-      reply
-        .code(200)
-        .header('cache-control', NO_CACHE)
-        .header('vary', 'accept-encoding')
-        .type('text/html; charset=utf-8')
-      if (encoding && indexHtml) return reply.header('content-encoding', encoding).send(indexHtml)
-      return reply.send(await readFile(path.join(root, 'index.html')))
+      // From disk on every request (a new build replaces it without a restart), through the same
+      // static files plugin as every other file: its compressed copy by Accept-Encoding, with Vary,
+      // and index.html's no-cache policy from setHeaders.
+      return reply.code(200).sendFile('index.html')
     }
     return sendError(reply, 404, { code: ERROR_CODES.notFound, message: `Not found: ${pathname}` })
   })
