@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
   bigint,
+  bigserial,
   boolean,
   check,
   customType,
@@ -551,6 +552,30 @@ export const waitlistEntries = pgTable(
     index('waitlist_entries_student_idx').on(t.studentId),
   ],
 )
+
+/**
+ * One row per change to what a trainer's schedule shows, written by triggers on trainings,
+ * bookings and users in the changing transaction (migration 0020). Nothing reads a row: a
+ * trainer's schedule version is how many rows they have here plus how many were pruned into
+ * schedule_change_totals, and the server keeps the schedule's answer while that number holds
+ * (decision 0033, fourth addendum). A count, not the highest id: ids are taken before commit,
+ * so a change that commits after a later one would hide behind its id; a count sees it. Rows
+ * are only added, so writers never wait on each other here.
+ */
+export const scheduleChanges = pgTable(
+  'schedule_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    trainerId: uuid('trainer_id').notNull(),
+  },
+  (t) => [index('schedule_changes_trainer_idx').on(t.trainerId)],
+)
+
+/** Rows of schedule_changes pruned per trainer, so the version goes on counting (decision 0033). */
+export const scheduleChangeTotals = pgTable('schedule_change_totals', {
+  trainerId: uuid('trainer_id').primaryKey(),
+  pruned: bigint('pruned', { mode: 'number' }).notNull(),
+})
 
 /** One per attended booking (PRODUCT.md §2 "Review"). */
 export const reviews = pgTable(

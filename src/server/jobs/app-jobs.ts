@@ -3,6 +3,7 @@ import { type JobRunner, type JobRunnerOptions, startJobs } from '#server/effect
 import { notificationDeliveryQueue, remindersQueue } from '#server/modules/notifications/index.ts'
 import { planRemindersQueue } from '#server/modules/platform-plan/index.ts'
 import { invoiceHoldExpiryQueue } from './invoice-hold-expiry.ts'
+import { scheduleChangesPruneQueue } from './schedule-changes-prune.ts'
 import { subscriptionExpiryQueue } from './subscription-expiry.ts'
 import { templateExpansionQueue } from './template-expansion.ts'
 import { trainingCompletionQueue } from './training-completion.ts'
@@ -53,6 +54,7 @@ export function registerJobs(app: FastifyInstance, options: AppJobsOptions | und
         planRemindersQueue(app),
         subscriptionExpiryQueue(app),
         invoiceHoldExpiryQueue(app),
+        scheduleChangesPruneQueue(app),
       ],
       log: {
         info: (message) => app.log.info(message),
