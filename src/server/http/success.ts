@@ -9,3 +9,11 @@ export function success<Fields extends object>(fields: Fields): { status: 'succe
 export function ok<Data>(data: Data): { status: 'success'; data: Data } {
   return { status: 'success', data }
 }
+
+/**
+ * The body of `ok(data)` around data already written as JSON text (an answer PostgreSQL writes in
+ * the contract's shape, decision 0033), with the empty message the schedule's answer carries.
+ */
+export function successJson(dataJson: string): string {
+  return `{"status":"success","data":${dataJson},"message":""}`
+}

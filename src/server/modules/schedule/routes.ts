@@ -5,9 +5,12 @@ import { success } from '#server/http/success.ts'
 import { scheduleHeaders, scheduleQuery, scheduleResponse } from '#shared/api/schedule.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { canActAsTrainer } from '#shared/roles.ts'
-import { schedule, trainerScheduleJson } from './service.ts'
+import { studentScheduleAnswer, trainerScheduleAnswer } from './service.ts'
+import { VersionedAnswers } from './versioned-answers.ts'
 
 const tags = ['schedule']
+/** What the kept schedules may take: a busy trainer's 18 months are ~220 KB, a student's a few. */
+const SCHEDULE_ANSWERS_BYTES = 32 * 1024 * 1024
 
 /**
  * `GET /api/schedule` (SPEC.md §7): x-user-id is required here and must be the token's user
@@ -16,6 +19,8 @@ const tags = ['schedule']
  */
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
+  // Schedule answers kept while their version holds (decision 0033, fourth addendum).
+  const answers = new VersionedAnswers(SCHEDULE_ANSWERS_BYTES)
   app.addHook('onRequest', requireAuth)
 
   app.get(
@@ -33,16 +38,26 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       const role = request.headers['x-user-role']
       if (role === 'trainer') {
         if (!canActAsTrainer(auth)) throw AppError.forbidden(MESSAGES.scheduleRoleForbidden)
-        // Written by PostgreSQL in the response's shape (decision 0033): a string goes out as is.
-        const items = await trainerScheduleJson(db, auth.userId, request.query, auth.account.timeZone)
-        return reply
-          .type('application/json; charset=utf-8')
-          .send(`{"status":"success","data":${items},"message":""}` as never)
+        // Written by PostgreSQL in the response's shape (decision 0033): the bytes go out as they are.
+        const body = await trainerScheduleAnswer(
+          db,
+          answers,
+          auth.userId,
+          request.query,
+          auth.account.timeZone,
+        )
+        return reply.type('application/json; charset=utf-8').send(body as never)
       }
-      return success({
-        data: await schedule(db, auth.userId, role, request.query, auth.account.timeZone),
-        message: '',
-      })
+      // Written by the route's response serializer, then kept while its version holds.
+      const body = await studentScheduleAnswer(
+        db,
+        answers,
+        auth.userId,
+        request.query,
+        auth.account.timeZone,
+        (data) => reply.serialize(success({ data, message: '' })),
+      )
+      return reply.type('application/json; charset=utf-8').send(body as never)
     },
   )
 }

@@ -8,6 +8,7 @@ import { users } from '#server/db/schema.ts'
 import { isoTime } from '#server/db/sql-helpers.ts'
 import { FREE_CANCEL } from '#server/db/trainer-terms.ts'
 import { queryRowsNamed } from '#server/db/typed-sql.ts'
+import { successJson } from '#server/http/success.ts'
 import type { ScheduleItem, ScheduleQuery, ScheduleRole } from '#shared/api/schedule.ts'
 import { CURRENCIES, TRAINER_FORMATS } from '#shared/catalogue.ts'
 import { clock } from '#shared/clock.ts'
@@ -16,6 +17,8 @@ import { displayName } from '#shared/people.ts'
 import { addDays, dateInZone, scheduleWindow, zonedInstant } from '#shared/time.ts'
 import { BOOKING_STATUSES, CANCELLED_BY, TRAINING_STATUSES } from '#shared/training-states.ts'
 import { isTimeZone } from '#shared/zoned-format.ts'
+import type { VersionedAnswers } from './versioned-answers.ts'
+import { studentVersionSql, trainerVersionSql } from './versions.ts'
 
 /** The instants [from, to) of the asked dates in `zone`, clipped to the window around today there. */
 export function scheduleRange(
@@ -111,13 +114,20 @@ function toItem(row: z.output<typeof trainingRow>, zone: string, showOnlineUrl: 
  * trainings they wait for a place on, with their place in the queue. One statement: the bookings
  * and the waitlist entries, one row each, joined by training here.
  */
-async function studentItems(db: Db, userId: string, range: SQL, zone: string): Promise<ScheduleItem[]> {
+async function studentItems(
+  db: Db,
+  userId: string,
+  range: SQL,
+  zone: string,
+): Promise<{ items: ScheduleItem[]; version: string }> {
+  // The version on every row, from the statement's own snapshot (one evaluation per branch).
+  const version = studentVersionSql(userId, range)
   const rows = await queryRowsNamed(
     db,
     'student_schedule',
-    studentRow,
+    studentRow.extend({ version: z.string() }),
     sql`
-    select * from (
+    select *, ${version} as version from (
       select distinct on (t.id) ${TRAINING_COLUMNS}, t.starts_at as sort_key,
              b.id as booking_id, b.status::text as booking_status, b.late_cancel,
              b.cancelled_by::text as booking_cancelled_by, b.cancel_reason as booking_cancel_reason,
@@ -136,7 +146,8 @@ async function studentItems(db: Db, userId: string, range: SQL, zone: string): P
     select ${TRAINING_COLUMNS}, t.starts_at as sort_key,
            null::uuid, null, null::boolean, null, null, null, null::boolean,
            (select count(*)::int from waitlist_entries w
-             where w.training_id = t.id and (w.created_at, w.id) <= (mine.created_at, mine.id)) as position
+             where w.training_id = t.id and (w.created_at, w.id) <= (mine.created_at, mine.id)) as position,
+           ${version} as version
     from waitlist_entries mine
     join trainings t on t.id = mine.training_id
     join users tu on tu.id = t.trainer_id
@@ -171,10 +182,12 @@ async function studentItems(db: Db, userId: string, range: SQL, zone: string): P
     items.push(item)
     byTraining.set(row.id, item)
   }
-  if (!waiting) return items
+  // No rows: no trainer, the version of an empty schedule.
+  const at = rows[0]?.version ?? ''
+  if (!waiting) return { items, version: at }
   const order = (a: ScheduleItem, b: ScheduleItem) =>
     a.startsAt === b.startsAt ? (a.id < b.id ? -1 : 1) : a.startsAt < b.startsAt ? -1 : 1
-  return items.sort(order)
+  return { items: items.sort(order), version: at }
 }
 
 /**
@@ -184,7 +197,12 @@ async function studentItems(db: Db, userId: string, range: SQL, zone: string): P
  * is toItem's: the date in the zone, the name and avatar rules of db/people.ts, no empty location
  * or link. tests/api/schedule-api.test.ts holds the answer to the shared schema.
  */
-async function trainerItemsJson(db: Db, userId: string, range: SQL, zone: string): Promise<string> {
+async function trainerItemsJson(
+  db: Db,
+  userId: string,
+  range: SQL,
+  zone: string,
+): Promise<{ items: string; version: string }> {
   const item = jsonObjectOmittingEmpty(
     [
       ['id', sql`t.id`],
@@ -210,12 +228,14 @@ async function trainerItemsJson(db: Db, userId: string, range: SQL, zone: string
       ['onlineUrl', sql`t.online_url`],
     ],
   )
+  // The version in the same statement, so it is the one of the snapshot the items come from.
   const [row] = await queryRowsNamed(
     db,
     'trainer_schedule',
-    z.object({ items: z.string() }),
+    z.object({ items: z.string(), version: z.string() }),
     sql`
-    select coalesce(json_agg(${item} order by t.starts_at, t.id), '[]'::json)::text as items
+    select coalesce(json_agg(${item} order by t.starts_at, t.id), '[]'::json)::text as items,
+           ${trainerVersionSql(sql`${userId}`)}::text as version
     from trainings t
     join users tu on tu.id = t.trainer_id
     cross join lateral (
@@ -229,7 +249,7 @@ async function trainerItemsJson(db: Db, userId: string, range: SQL, zone: string
     ) people
     where t.trainer_id = ${userId} and ${range}`,
   )
-  return row?.items ?? '[]'
+  return row!
 }
 
 /**
@@ -264,25 +284,68 @@ async function rangeOf(db: Db, userId: string, query: ScheduleQuery, timeZone: s
   const zone = stored && isTimeZone(stored) ? stored : DEFAULT_TIME_ZONE
   const range = scheduleRange(query, zone)
   if (!range) return null
-  return {
-    zone,
-    inRange: sql`t.starts_at >= ${range.from.toISOString()} and t.starts_at < ${range.to.toISOString()}`,
-  }
+  const from = range.from.toISOString()
+  const to = range.to.toISOString()
+  return { zone, from, to, inRange: sql`t.starts_at >= ${from} and t.starts_at < ${to}` }
 }
 
 /**
- * The trainer's schedule as the answer's `data` JSON text, which the route sends as is; the route
- * has checked that the caller may act as a trainer.
+ * The trainer's schedule as the whole answer's body, which the route sends as is; the route has
+ * checked that the caller may act as a trainer. Kept in `answers` while the trainer's schedule
+ * version holds (decision 0033, fourth addendum): a kept answer costs one small count instead of
+ * building a busy trainer's hundreds of KB again; a change to anything it shows, by anyone,
+ * changes the version, read from the database on every call, so no answer outlives its data.
  */
-export async function trainerScheduleJson(
+export async function trainerScheduleAnswer(
   db: Db,
+  answers: VersionedAnswers,
   userId: string,
   query: ScheduleQuery,
   /** The caller's stored zone when the request already read it (the session check does), else read here. */
   timeZone?: string,
-): Promise<string> {
+): Promise<Buffer> {
   const asked = await rangeOf(db, userId, query, timeZone)
-  return asked ? trainerItemsJson(db, userId, asked.inRange, asked.zone) : '[]'
+  if (!asked) return Buffer.from(successJson('[]'))
+  return answers.answer(
+    `trainer ${userId} ${asked.zone} ${asked.from} ${asked.to}`,
+    () => versionNow(db, sql`select ${trainerVersionSql(sql`${userId}`)}::text as version`),
+    async () => {
+      const built = await trainerItemsJson(db, userId, asked.inRange, asked.zone)
+      return { version: built.version, body: Buffer.from(successJson(built.items)) }
+    },
+  )
+}
+
+/**
+ * The student's schedule as the whole answer's body, `serialize` writing it (the route's response
+ * serializer); kept in `answers` while the student's schedule version holds, as the trainer's is.
+ */
+export async function studentScheduleAnswer(
+  db: Db,
+  answers: VersionedAnswers,
+  userId: string,
+  query: ScheduleQuery,
+  timeZone: string | undefined,
+  serialize: (items: ScheduleItem[]) => string,
+): Promise<Buffer> {
+  const asked = await rangeOf(db, userId, query, timeZone)
+  if (!asked) return Buffer.from(serialize([]))
+  return answers.answer(
+    `student ${userId} ${asked.zone} ${asked.from} ${asked.to}`,
+    () => versionNow(db, sql`select ${studentVersionSql(userId, asked.inRange)} as version`),
+    async () => {
+      const built = await studentItems(db, userId, asked.inRange, asked.zone)
+      return { version: built.version, body: Buffer.from(serialize(built.items)) }
+    },
+  )
+}
+
+const versionRow = z.object({ version: z.string() })
+
+/** A schedule version as it stands (a named statement: it runs on every call with a kept answer). */
+async function versionNow(db: Db, query: SQL): Promise<string> {
+  const [row] = await queryRowsNamed(db, 'schedule_version', versionRow, query)
+  return row!.version
 }
 
 /** The caller's schedule in `role`, as items (the calendar feed). */
@@ -296,6 +359,6 @@ export async function schedule(
   const asked = await rangeOf(db, userId, query, timeZone)
   if (!asked) return []
   return role === 'trainer'
-    ? (JSON.parse(await trainerItemsJson(db, userId, asked.inRange, asked.zone)) as ScheduleItem[])
-    : studentItems(db, userId, asked.inRange, asked.zone)
+    ? (JSON.parse((await trainerItemsJson(db, userId, asked.inRange, asked.zone)).items) as ScheduleItem[])
+    : (await studentItems(db, userId, asked.inRange, asked.zone)).items
 }
