@@ -96,6 +96,12 @@ const envSchema = z
       .default('memory'),
     RATE_LIMIT_DISABLED: booleanFlag(false),
     /**
+     * Keep schedule and catalogue answers in memory while their version holds (decision 0033,
+     * fourth and fifth addenda). `false` builds every answer: the benchmark's scale check measures
+     * the catalogue's statement that way.
+     */
+    ANSWER_CACHE: booleanFlag(true),
+    /**
      * The first wait, in ms, before answering a login on an account that has had many failed
      * passwords; it doubles with each further failure, up to 3 s (decision 0023). 0 turns it off.
      */

@@ -577,6 +577,26 @@ export const scheduleChangeTotals = pgTable('schedule_change_totals', {
   pruned: bigint('pruned', { mode: 'number' }).notNull(),
 })
 
+/**
+ * One row per change to what the catalogue shows (decision 0033, fifth addendum), written by
+ * triggers on trainer_profiles, users, user_roles and favorites (migration 0021). The catalogue's
+ * version is how many rows are here plus the pruned count in catalogue_change_totals, as for
+ * schedule_changes.
+ */
+export const catalogueChanges = pgTable('catalogue_changes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+})
+
+/** Rows of catalogue_changes pruned, in its one row, so the version goes on counting. */
+export const catalogueChangeTotals = pgTable(
+  'catalogue_change_totals',
+  {
+    one: boolean('one').primaryKey().default(true),
+    pruned: bigint('pruned', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('catalogue_change_totals_one_row', sql`${t.one}`)],
+)
+
 /** One per attended booking (PRODUCT.md §2 "Review"). */
 export const reviews = pgTable(
   'reviews',

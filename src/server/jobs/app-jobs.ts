@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import { type JobRunner, type JobRunnerOptions, startJobs } from '#server/effects/job-runner.ts'
 import { notificationDeliveryQueue, remindersQueue } from '#server/modules/notifications/index.ts'
 import { planRemindersQueue } from '#server/modules/platform-plan/index.ts'
+import { changeRowsPruneQueue } from './change-rows-prune.ts'
 import { invoiceHoldExpiryQueue } from './invoice-hold-expiry.ts'
-import { scheduleChangesPruneQueue } from './schedule-changes-prune.ts'
 import { subscriptionExpiryQueue } from './subscription-expiry.ts'
 import { templateExpansionQueue } from './template-expansion.ts'
 import { trainingCompletionQueue } from './training-completion.ts'
@@ -54,7 +54,7 @@ export function registerJobs(app: FastifyInstance, options: AppJobsOptions | und
         planRemindersQueue(app),
         subscriptionExpiryQueue(app),
         invoiceHoldExpiryQueue(app),
-        scheduleChangesPruneQueue(app),
+        changeRowsPruneQueue(app),
       ],
       log: {
         info: (message) => app.log.info(message),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { authOf, optionalAuth, requireAuth } from '#server/http/authenticate.ts'
 import { ok, success } from '#server/http/success.ts'
+import { VersionedAnswers } from '#server/http/versioned-answers.ts'
 import {
   createReviewBody,
   createReviewResponse,
@@ -21,8 +22,11 @@ import {
 import { idParams } from '#shared/api/common.ts'
 import { searchTrainers } from './search.ts'
 import * as catalogue from './service.ts'
+import { catalogueVersion } from './versions.ts'
 
 const tags = ['catalogue']
+/** What the kept catalogue pages may take: a page of 20 cards is ~15 KB. */
+const CATALOGUE_ANSWERS_BYTES = 16 * 1024 * 1024
 
 /** `/api/trainers*`, `/api/services`, `/api/favorites*`, `/api/student/trainers`. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,13 +37,28 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Readable by guests; a logged-in caller also learns their favorites and relation. */
 const publicCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
+  const answers = new VersionedAnswers(app.config.ANSWER_CACHE ? CATALOGUE_ANSWERS_BYTES : 0)
   app.addHook('onRequest', optionalAuth)
 
   app.get(
     '/trainers',
     { schema: { tags, querystring: trainerSearchQuery, response: { 200: trainersResponse } } },
-    async (request) =>
-      success({ ...(await searchTrainers(db, request.query, request.auth?.userId ?? null)) }),
+    async (request, reply) => {
+      const viewer = request.auth?.userId ?? null
+      // Kept while the catalogue's version holds (decision 0033, fifth addendum), per viewer (the
+      // favorites) and per query as parsed. The version is read before the page: an answer is
+      // then at least as new as the version it is kept under, never older.
+      const body = await answers.answer(
+        `${viewer ?? 'guest'} ${JSON.stringify(request.query)}`,
+        () => catalogueVersion(db),
+        async () => {
+          const version = answers.keeps ? await catalogueVersion(db) : ''
+          const page = await searchTrainers(db, request.query, viewer)
+          return { version, body: Buffer.from(reply.serialize(success({ ...page }))) }
+        },
+      )
+      return reply.type('application/json; charset=utf-8').send(body as never)
+    },
   )
 
   app.get(

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '#server/app-error.ts'
 import { authOf, requireAuth } from '#server/http/authenticate.ts'
 import { success } from '#server/http/success.ts'
+import { VersionedAnswers } from '#server/http/versioned-answers.ts'
 import { scheduleHeaders, scheduleQuery, scheduleResponse } from '#shared/api/schedule.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { canActAsTrainer } from '#shared/roles.ts'
 import { studentScheduleAnswer, trainerScheduleAnswer } from './service.ts'
-import { VersionedAnswers } from './versioned-answers.ts'
 
 const tags = ['schedule']
 /** What the kept schedules may take: a busy trainer's 18 months are ~220 KB, a student's a few. */
@@ -20,7 +20,7 @@ const SCHEDULE_ANSWERS_BYTES = 32 * 1024 * 1024
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   // Schedule answers kept while their version holds (decision 0033, fourth addendum).
-  const answers = new VersionedAnswers(SCHEDULE_ANSWERS_BYTES)
+  const answers = new VersionedAnswers(app.config.ANSWER_CACHE ? SCHEDULE_ANSWERS_BYTES : 0)
   app.addHook('onRequest', requireAuth)
 
   app.get(

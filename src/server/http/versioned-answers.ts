@@ -32,6 +32,11 @@ export class VersionedAnswers {
     return built.body
   }
 
+  /** Whether it keeps answers at all (a bound of 0 keeps none: ANSWER_CACHE=false). */
+  get keeps(): boolean {
+    return this.maxBytes > 0
+  }
+
   /** Whether an answer is kept for `key`, at any version. */
   has(key: string): boolean {
     return this.#entries.has(key)

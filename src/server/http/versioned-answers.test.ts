@@ -42,4 +42,34 @@ describe('VersionedAnswers', () => {
     expect(answers.has('a')).toBe(false)
     expect(answers.size).toEqual({ answers: 0, bytes: 0 })
   })
+
+  it('keeps nothing with a bound of 0, and builds every answer', async () => {
+    const answers = new VersionedAnswers(0)
+    let builds = 0
+    const build = async () => {
+      builds += 1
+      return { version: '1', body: bytes(10) }
+    }
+    await answers.answer('a', async () => '1', build)
+    await answers.answer('a', async () => '1', build)
+    expect(answers.keeps).toBe(false)
+    expect(builds).toBe(2)
+  })
+
+  it('reads the version only when an answer is kept for the key, and builds only when it moved', async () => {
+    const answers = new VersionedAnswers(1_000)
+    const reads: string[] = []
+    let version = '1'
+    const current = async () => {
+      reads.push(version)
+      return version
+    }
+    const build = async () => ({ version, body: Buffer.from(`v${version}`) })
+    expect((await answers.answer('a', current, build)).toString()).toBe('v1')
+    expect(reads).toEqual([])
+    expect((await answers.answer('a', current, build)).toString()).toBe('v1')
+    version = '2'
+    expect((await answers.answer('a', current, build)).toString()).toBe('v2')
+    expect(reads).toEqual(['1', '2'])
+  })
 })
