@@ -107,7 +107,12 @@ function rssMb(pid: number): number {
   return line ? Number(line[1]) / 1024 : 0
 }
 
-async function startTrainly(databaseUrl: string, name: string, logLevel = 'warn') {
+async function startTrainly(
+  databaseUrl: string,
+  name: string,
+  logLevel = 'warn',
+  env: Record<string, string> = {},
+) {
   const port = await freePort()
   const child = startNode(['dist/server/main.js'], {
     NODE_ENV: 'production',
@@ -118,6 +123,7 @@ async function startTrainly(databaseUrl: string, name: string, logLevel = 'warn'
     DEMO_SEED: 'false',
     RATE_LIMIT_DISABLED: 'true',
     LOG_LEVEL: logLevel,
+    ...env,
   })
   const base = `http://127.0.0.1:${port}`
   await waitFor(`${base}/api/health`)
@@ -312,7 +318,8 @@ try {
           ['100k', urls.k100],
         ] as const)
       : []) {
-      const server = await startTrainly(url, `scale-${label}`, 'fatal')
+      // Every page built: the check measures the statement, not the kept answers (decision 0033).
+      const server = await startTrainly(url, `scale-${label}`, 'fatal', { ANSWER_CACHE: 'false' })
       for (const q of SCALE_QUERIES) {
         const m = await measure(`${server.base}/api/trainers?${q}`)
         if (m.non2xx || m.errors) throw new Error(`search ${q} at ${label}: errors`)
