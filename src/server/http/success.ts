@@ -17,3 +17,14 @@ export function ok<Data>(data: Data): { status: 'success'; data: Data } {
 export function successJson(dataJson: string): string {
   return `{"status":"success","data":${dataJson},"message":""}`
 }
+
+/**
+ * The text of what `reply.serialize` wrote. A route with a response schema writes a string; the
+ * type also allows the bytes a custom serializer could return, read here as UTF-8.
+ */
+export function serializedText(serialized: string | ArrayBuffer | Buffer): string {
+  if (typeof serialized === 'string') return serialized
+  return Buffer.from(serialized instanceof ArrayBuffer ? new Uint8Array(serialized) : serialized).toString(
+    'utf8',
+  )
+}

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { authOf, optionalAuth, requireAuth } from '#server/http/authenticate.ts'
-import { ok, success } from '#server/http/success.ts'
+import { ok, serializedText, success } from '#server/http/success.ts'
 import { VersionedAnswers } from '#server/http/versioned-answers.ts'
 import {
   createReviewBody,
@@ -54,7 +54,7 @@ const publicCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         async () => {
           const version = answers.keeps ? await catalogueVersion(db) : ''
           const page = await searchTrainers(db, request.query, viewer)
-          return { version, body: Buffer.from(reply.serialize(success({ ...page }))) }
+          return { version, body: Buffer.from(serializedText(reply.serialize(success({ ...page })))) }
         },
       )
       return reply.type('application/json; charset=utf-8').send(body as never)

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '#server/app-error.ts'
 import { authOf, requireAuth } from '#server/http/authenticate.ts'
-import { success } from '#server/http/success.ts'
+import { serializedText, success } from '#server/http/success.ts'
 import { VersionedAnswers } from '#server/http/versioned-answers.ts'
 import { scheduleHeaders, scheduleQuery, scheduleResponse } from '#shared/api/schedule.ts'
 import { MESSAGES } from '#shared/messages.ts'
@@ -55,7 +55,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         auth.userId,
         request.query,
         auth.account.timeZone,
-        (data) => reply.serialize(success({ data, message: '' })),
+        (data) => serializedText(reply.serialize(success({ data, message: '' }))),
       )
       return reply.type('application/json; charset=utf-8').send(body as never)
     },
