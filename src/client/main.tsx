@@ -2,7 +2,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { subscribe } from 'valtio/vanilla'
-import { session } from '#client/session/session.ts'
+import { readStoredSession, session } from '#client/session/session.ts'
 import { bindNavigator, restoreSession, startSessionChecks } from '#client/session/session-controller.ts'
 import { telegramLanguageCode } from './platform/telegram/launch.ts'
 import { startTelegram } from './platform/telegram/telegram.ts'
@@ -17,12 +17,15 @@ import './ui/layout.css'
 // Order of ARCHITECTURE.md "Client": locale, Telegram, session restore, router.
 async function start() {
   applyTheme(storedTheme())
+  // A guest's screens need only the dictionary's first part; a stored session loads the whole at
+  // once, both parts side by side (decision 0044).
   await applyLocale(
     resolveLocale({
       setting: storedLanguage(),
       telegram: telegramLanguageCode(),
       browser: navigator.languages,
     }),
+    { whole: readStoredSession().isAuthenticated },
   )
   // Inside Telegram: the SDK's init sequence (theme, viewport, buttons, ready); nothing elsewhere.
   await startTelegram()
