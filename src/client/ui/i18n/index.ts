@@ -118,9 +118,12 @@ function awaitingRest(first: FirstPart, locale: Locale): Dictionary {
  */
 export async function applyLocale(locale: Locale, options: { whole?: boolean } = {}) {
   if (options.whole !== undefined) wholeWanted = options.whole
-  const first = loaded[locale]?.first ?? (await firstParts[locale]())
+  // Both parts side by side when the whole is wanted.
+  const [first] = await Promise.all([
+    loaded[locale]?.first ?? firstParts[locale](),
+    wholeWanted ? loadRest(locale) : undefined,
+  ])
   loaded[locale] = { ...loaded[locale], first }
-  if (wholeWanted) await loadRest(locale)
   show(locale)
 }
 
