@@ -1,7 +1,5 @@
 // The bare React 19 + TanStack Router app that `npm run bundle:report` builds with the same Vite
 // as Trainly: the least a client on this stack loads, the base of the first-load ratio (issue 19).
-// `npm run bench:web` also builds it under /bench-baseline/ into Trainly's build, where the same
-// service worker serves it offline: the base of the offline schedule's first-paint ratio.
 import {
   createRootRoute,
   createRoute,
@@ -29,10 +27,7 @@ const aboutRoute = createRoute({
   path: '/about',
   component: () => <h1>About</h1>,
 })
-const router = createRouter({
-  routeTree: rootRoute.addChildren([indexRoute, aboutRoute]),
-  basepath: import.meta.env.BASE_URL,
-})
+const router = createRouter({ routeTree: rootRoute.addChildren([indexRoute, aboutRoute]) })
 
 declare module '@tanstack/react-router' {
   interface Register {
