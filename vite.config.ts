@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
@@ -88,6 +90,28 @@ function oneImporterPerSplitChunk(): Plugin {
   }
 }
 
+/**
+ * `npm run bench:web` only: the bare React + TanStack Router app, built beforehand with the base
+ * /bench-baseline/ into BENCH_BASELINE_DIR, goes into the build, so the service worker precaches it
+ * and serves it offline beside the app: the base of the offline schedule's first-paint ratio
+ * (issue 19, decision 0045). Without the variable the build is the production one.
+ */
+function benchBaseline(): Plugin {
+  const dir = process.env.BENCH_BASELINE_DIR
+  return {
+    name: 'trainly-bench-baseline',
+    apply: 'build',
+    generateBundle() {
+      if (!dir) return
+      for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+        const from = path.join(dir, file)
+        if (!statSync(from).isFile()) continue
+        this.emitFile({ type: 'asset', fileName: `bench-baseline/${file}`, source: readFileSync(from) })
+      }
+    },
+  }
+}
+
 export default defineConfig({
   root: '.',
   publicDir: 'public',
@@ -153,6 +177,7 @@ export default defineConfig({
     }),
     buildInfo(),
     noteFirstLoad(),
+    benchBaseline(),
   ],
   build: {
     outDir: 'dist/client',

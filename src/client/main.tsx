@@ -2,8 +2,9 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { subscribe } from 'valtio/vanilla'
-import { session } from '#client/session/session.ts'
+import { readStoredSession, session } from '#client/session/session.ts'
 import { bindNavigator, restoreSession, startSessionChecks } from '#client/session/session-controller.ts'
+import { readScheduleEarly } from './platform/offline/early-read.ts'
 import { telegramLanguageCode } from './platform/telegram/launch.ts'
 import { startTelegram } from './platform/telegram/telegram.ts'
 import { createAppRouter } from './router.tsx'
@@ -17,16 +18,26 @@ import './ui/layout.css'
 // Order of ARCHITECTURE.md "Client": locale, Telegram, session restore, router.
 async function start() {
   applyTheme(storedTheme())
+  // The router is made first so that the first page's route chunks load beside the dictionary
+  // rather than after it: one round trip less before the first page draws (decision 0045).
+  const router = createAppRouter()
+  loadFirstPageChunks(router)
+  const stored = readStoredSession()
+  // A signed-in user's schedule is read from the device as the app starts (decision 0045).
+  if (stored.isAuthenticated && stored.userId)
+    readScheduleEarly(stored.userId, stored.currentRole === 'trainer' ? 'trainer' : 'student')
+  // A guest's screens need only the dictionary's first part; a stored session loads the whole at
+  // once, both parts side by side (decision 0044).
   await applyLocale(
     resolveLocale({
       setting: storedLanguage(),
       telegram: telegramLanguageCode(),
       browser: navigator.languages,
     }),
+    { whole: stored.isAuthenticated },
   )
   // Inside Telegram: the SDK's init sequence (theme, viewport, buttons, ready); nothing elsewhere.
   await startTelegram()
-  const router = createAppRouter()
   bindNavigator({
     go: (to, options) => {
       if (options?.returnTo)
@@ -53,6 +64,15 @@ async function start() {
   // and only for a signed-in user: a guest's landing never fetches it (decision 0027). A guest who
   // signs in starts it then; with no user it has nothing to do (no previous user's cache to clear).
   startScheduleStoreWhenSignedIn()
+}
+
+/**
+ * Starts loading the code of the routes the address matches (the router keeps each route's load,
+ * so its own load of the first page reuses these). A failure is left to that load to show.
+ */
+function loadFirstPageChunks(router: ReturnType<typeof createAppRouter>) {
+  const [routes] = router.getMatchedRoutes(router.latestLocation.pathname)
+  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined)
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   refreshToken,
   saveTokens,
 } from '#client/platform/http/tokens.ts'
-import { currentDictionary, localeState, setLanguage } from '#client/ui/i18n/index.ts'
+import { currentDictionary, loadWholeDictionary, localeState, setLanguage } from '#client/ui/i18n/index.ts'
 import { applyTheme } from '#client/ui/theme.ts'
 import { showToast } from '#client/ui/toast.ts'
 import { isOnline } from '#client/ui/use-online.ts'
@@ -129,6 +129,8 @@ export function applyAuthResponse(response: AuthResponse) {
     isTrainerBlocked: user.isTrainerBlocked,
   } satisfies SessionState)
   lastRolesLookup = performance.now()
+  // A signed-in user's screens use the whole dictionary (decision 0044).
+  loadWholeDictionary().catch((error: unknown) => console.warn('the dictionary could not load', error))
   // The account's language and theme are the user's own settings (PRODUCT.md §5).
   if (user.language && user.language !== localeState.locale) void setLanguage(user.language)
   applyTheme(user.theme)

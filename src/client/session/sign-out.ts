@@ -1,7 +1,7 @@
 // Signing out from a button: work this device has not sent yet (set results logged offline) is
 // counted first, and the person is asked before it is lost (issue 18). The store that holds such
 // work registers how to count and forget it; with none registered, signing out is immediate.
-import { currentDictionary } from '#client/ui/i18n/index.ts'
+import { loadWholeDictionary } from '#client/ui/i18n/index.ts'
 import { logout } from './session-controller.ts'
 
 interface UnsentWork {
@@ -22,7 +22,8 @@ export async function signOut(confirm: (message: string) => boolean = (message) 
   if (unsentWork) {
     const count = await unsentWork.countUnsent().catch(() => 0)
     if (count > 0) {
-      if (!confirm(currentDictionary().trainingLog.signOutUnsynced({ count }))) return
+      const t = await loadWholeDictionary()
+      if (!confirm(t.trainingLog.signOutUnsynced({ count }))) return
       await unsentWork.discard().catch(() => undefined)
     }
   }

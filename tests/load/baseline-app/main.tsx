@@ -1,5 +1,7 @@
 // The bare React 19 + TanStack Router app that `npm run bundle:report` builds with the same Vite
 // as Trainly: the least a client on this stack loads, the base of the first-load ratio (issue 19).
+// `npm run bench:web` also builds it under /bench-baseline/ into Trainly's build, where the same
+// service worker serves it offline: the base of the offline schedule's first-paint ratio.
 import {
   createRootRoute,
   createRoute,
@@ -27,7 +29,10 @@ const aboutRoute = createRoute({
   path: '/about',
   component: () => <h1>About</h1>,
 })
-const router = createRouter({ routeTree: rootRoute.addChildren([indexRoute, aboutRoute]) })
+const router = createRouter({
+  routeTree: rootRoute.addChildren([indexRoute, aboutRoute]),
+  basepath: import.meta.env.BASE_URL,
+})
 
 declare module '@tanstack/react-router' {
   interface Register {

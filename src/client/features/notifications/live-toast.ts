@@ -1,5 +1,5 @@
 import { ensureMyTimeZone } from '#client/session/my-time-zone.ts'
-import { currentDictionary, localeState } from '#client/ui/i18n/index.ts'
+import { loadWholeDictionary, localeState } from '#client/ui/i18n/index.ts'
 import { showToast } from '#client/ui/toast.ts'
 import type { Notification } from '#shared/api/notifications.ts'
 import { markNotificationRead } from './api/notifications-api.ts'
@@ -13,7 +13,8 @@ import { notificationText } from './notification-text.ts'
 export async function toastNotification(notification: Notification, setUnreadCount: (count: number) => void) {
   // On the profile's clock, whichever screen is open (not every screen has loaded the profile).
   const zone = await ensureMyTimeZone()
-  const t = currentDictionary()
+  // Notifications' text is in the dictionary's rest (decision 0044), here outside a render.
+  const t = await loadWholeDictionary()
   const text = notificationText(t, notification, localeState.locale, zone)
   showToast(text, 'info', undefined, {
     label: t.notifications.open,

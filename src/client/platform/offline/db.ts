@@ -4,23 +4,10 @@
 import Dexie, { type EntityTable } from 'dexie'
 import type { ScheduleItem, ScheduleRole } from '#shared/api/schedule.ts'
 import { clock } from '#shared/clock.ts'
+import { OFFLINE_DB_NAME, type ScheduleCacheRecord, scheduleCacheId } from './records.ts'
 
-export const OFFLINE_DB_NAME = 'trainly'
+export { OFFLINE_DB_NAME, type ScheduleCacheRecord, scheduleCacheId } from './records.ts'
 export const OFFLINE_DB_VERSION = 1
-
-/** One role's schedule of one user, as last loaded from GET /api/schedule. */
-export interface ScheduleCacheRecord {
-  /** The user id and role joined: `${userId}:${role}`. */
-  id: string
-  userId: string
-  role: ScheduleRole
-  /** The schedule items, each with its date. */
-  data: ScheduleItem[]
-  /** When it was loaded, ms since the epoch. */
-  lastSync: number
-  /** The size of `data` as JSON, in bytes. */
-  dataSize: number
-}
 
 export interface MetadataRecord {
   key: string
@@ -42,10 +29,6 @@ export function createOfflineDatabase(name = OFFLINE_DB_NAME): OfflineDatabase {
     metadata: 'key',
   })
   return db
-}
-
-export function scheduleCacheId(userId: string, role: ScheduleRole): string {
-  return `${userId}:${role}`
 }
 
 const encoder = new TextEncoder()

@@ -10,6 +10,7 @@ import {
   readScheduleCache,
   type ScheduleCacheRecord,
 } from '#client/platform/offline/db.ts'
+import { earlyScheduleRecord, forgetEarlyReads } from '#client/platform/offline/early-read.ts'
 import { onScheduleChanged } from '#client/platform/realtime/socket.ts'
 import { myTimeZone } from '#client/session/my-time-zone.ts'
 import { session } from '#client/session/session.ts'
@@ -83,6 +84,8 @@ export function startScheduleSync() {
       scheduleSync.stop()
       scheduleSyncStatus.failed.student = null
       scheduleSyncStatus.failed.trainer = null
+      lastRead.clear()
+      forgetEarlyReads()
       if (previous) void clearUserCache(offlineDb, previous)
       begin()
       return
@@ -114,6 +117,27 @@ export function startScheduleSync() {
 }
 
 /**
+ * The last record read for each user and role. A screen's first render draws it at once (the live
+ * query answers only after a render, and opening the device database takes a while); before the
+ * first read here, the record read as the app started (`early-read.ts`, decision 0045). The live
+ * query then keeps it current, as before.
+ */
+const lastRead = new Map<string, ScheduleCacheRecord | null>()
+const readKey = (userId: string, role: ScheduleRole) => `${userId} ${role}`
+
+/** What a screen draws before its live query answers: the last read, else the app start's. */
+function firstRead(userId: string, role: ScheduleRole): ScheduleCacheRecord | null | undefined {
+  const key = readKey(userId, role)
+  return lastRead.has(key) ? lastRead.get(key) : earlyScheduleRecord(userId, role)
+}
+
+async function readCache(userId: string, role: ScheduleRole): Promise<ScheduleCacheRecord | null> {
+  const record = (await readScheduleCache(offlineDb, userId, role)) ?? null
+  lastRead.set(readKey(userId, role), record)
+  return record
+}
+
+/**
  * The role's cached schedule, live: undefined while the device database answers, null when
  * nothing is cached yet.
  */
@@ -122,7 +146,8 @@ export function useScheduleCache(
   role: ScheduleRole,
 ): ScheduleCacheRecord | null | undefined {
   return useLiveQuery(
-    async () => (userId ? ((await readScheduleCache(offlineDb, userId, role)) ?? null) : null),
+    async () => (userId ? await readCache(userId, role) : null),
     [userId, role],
+    userId ? firstRead(userId, role) : null,
   )
 }
