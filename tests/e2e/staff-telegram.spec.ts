@@ -77,8 +77,11 @@ test('a Telegram user applies from the Mini App in English; a moderator approves
   await expect(app.getByText(/at least one/i).first()).toBeVisible()
   await expect(app.getByLabel('City')).toHaveValue('Tbilisi')
 
-  await app.getByLabel('Pilates').check()
-  await app.getByLabel('Online').check()
+  // Clicked, then awaited: check() reads the box at once, and once it turned on late (CI, 2026-11-27).
+  for (const choice of ['Pilates', 'Online']) {
+    await app.getByLabel(choice).click()
+    await expect(app.getByLabel(choice)).toBeChecked()
+  }
   await app.getByLabel('Experience, years').fill('6')
   await app
     .getByLabel('About you')

@@ -103,9 +103,13 @@ function awaitingRest(first: FirstPart, locale: Locale): Dictionary {
     Object.defineProperty(dict, namespace, {
       enumerable: true,
       get() {
-        // React's `use`: read during a render only, where a failed load goes to the error page.
+        // Once the rest is here, read it as it is: an object kept from before (a closure, a
+        // memo) must not wait again. Before, React's `use` waits for it, during a render only,
+        // where a failed load goes to the error page.
+        const rest = loaded[locale]?.rest
+        if (rest) return rest[namespace]
         use(loadRest(locale))
-        return currentDictionary()[namespace]
+        return (loaded[locale]?.rest ?? currentDictionary())[namespace]
       },
     })
   }
