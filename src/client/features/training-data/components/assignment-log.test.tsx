@@ -89,4 +89,20 @@ describe('the sets of an assignment across a refresh', () => {
     expect(screen.getByLabelText('Set 1: Reps')).toHaveValue(7)
     expect(screen.getByLabelText('Set 1: Done')).toBeChecked()
   })
+
+  it('shows a tapped box at once, before the device has written it, and not when a field is not a number', () => {
+    render(<AssignmentLog assignment={assignment([])} records={new Set()} />)
+    const first = screen.getByLabelText('Set 1: Done')
+    // The queue's write is still on its way (no new version has arrived), yet the tap shows.
+    fireEvent.click(first)
+    expect(first).toBeChecked()
+    fireEvent.click(first)
+    expect(first).not.toBeChecked()
+
+    // A weight that reads as no number is not written, so the box does not claim it was.
+    fireEvent.change(screen.getByLabelText(/Set 2: Weight/), { target: { value: '1e999' } })
+    const second = screen.getByLabelText('Set 2: Done')
+    fireEvent.click(second)
+    expect(second).not.toBeChecked()
+  })
 })

@@ -92,11 +92,12 @@ function ItemLog({
 }
 
 /**
- * A field's text as typed, following its value: a new version (this device's save, the server's
- * answer, another device's edit) replaces the text only while the person has not changed it, so a
- * refresh never throws away what is being typed.
+ * A field as the person set it, following its value: a new version (this device's save, the
+ * server's answer, another device's edit) replaces it only while the person has not changed it, so
+ * a refresh never throws away what is being typed, and a tapped box shows its tap before the
+ * device's queue has written it.
  */
-export function useDraft(value: string): [string, (text: string) => void] {
+export function useDraft<T>(value: T): [T, (next: T) => void] {
   const [draft, setDraft] = useState(value)
   const [followed, setFollowed] = useState(value)
   if (value !== followed) {
@@ -130,7 +131,10 @@ function SetRow({
   const [weight, setWeight] = useDraft(String(current?.weightKg ?? item.weightKg ?? ''))
   const label = t.trainingLog.set({ number: setIndex + 1 })
 
-  const commit = (done: boolean) => {
+  const [done, setDone] = useDraft(current?.done ?? false)
+
+  /** Writes the row to the device's queue; false when a field does not read as a number. */
+  const commit = (markDone: boolean): boolean => {
     const parsedAmount = amount.trim() === '' ? null : Math.max(0, Math.round(Number(amount)))
     const parsedWeight =
       weight.trim() === '' ? null : Math.max(0, Math.round(Number(weight.replace(',', '.')) * 100) / 100)
@@ -138,7 +142,7 @@ function SetRow({
       (parsedAmount !== null && !Number.isFinite(parsedAmount)) ||
       (parsedWeight !== null && !Number.isFinite(parsedWeight))
     )
-      return
+      return false
     const edit: SetEdit = {
       id: current?.id ?? crypto.randomUUID(),
       itemId: item.id,
@@ -146,12 +150,12 @@ function SetRow({
       reps: timed ? null : parsedAmount,
       durationSeconds: timed ? parsedAmount : null,
       weightKg: parsedWeight,
-      done,
+      done: markDone,
       editedAt: editTimeAfter(clock.nowMs(), current?.editedAt),
     }
     const prefilled =
       !current &&
-      !done &&
+      !markDone &&
       edit.reps === (timed ? null : item.reps) &&
       edit.durationSeconds === (timed ? item.durationSeconds : null) &&
       edit.weightKg === item.weightKg
@@ -162,8 +166,8 @@ function SetRow({
       current.weightKg === edit.weightKg &&
       current.done === edit.done
     if (!same && !prefilled) void logSetResult(assignmentId, edit)
+    return true
   }
-  const done = current?.done ?? false
 
   return (
     <tr>
@@ -204,7 +208,9 @@ function SetRow({
           type="checkbox"
           aria-label={`${label}: ${t.trainingLog.done}`}
           checked={done}
-          onChange={(e) => commit(e.target.checked)}
+          onChange={(e) => {
+            if (commit(e.target.checked)) setDone(e.target.checked)
+          }}
         />
       </td>
     </tr>
