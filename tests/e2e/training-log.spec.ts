@@ -92,31 +92,6 @@ async function logOffline(browser: Browser, language: 'en' | 'ru') {
   await page.getByLabel(text.password).fill(PASSWORD)
   await page.getByRole('button', { name: text.login, exact: true }).click()
   await expect(page).toHaveURL('/', { timeout: 30_000 })
-  // The sign-in creates the device databases; a full load made while they are being created can
-  // wait on them without end (a page left mid-creation stays frozen in the back/forward cache:
-  // decision 0045). This check is about offline logging, so it loads the next page after that.
-  await page.waitForFunction(
-    () =>
-      Promise.all(
-        [
-          ['trainly', 'schedule'],
-          ['trainly-training-log', 'pending'],
-        ].map(
-          ([name, store]) =>
-            new Promise<boolean>((resolve) => {
-              const open = indexedDB.open(name as string)
-              open.onupgradeneeded = () => open.transaction?.abort()
-              open.onsuccess = () => {
-                resolve(open.result.objectStoreNames.contains(store as string))
-                open.result.close()
-              }
-              open.onerror = () => resolve(false)
-            }),
-        ),
-      ).then((ready) => ready.every(Boolean)),
-    undefined,
-    { polling: 200, timeout: 30_000 },
-  )
 
   await page.goto('/trainings-data')
   const squat = page.getByRole('region', { name: text.exercise })

@@ -4,6 +4,7 @@
 import Dexie, { type EntityTable } from 'dexie'
 import type { ScheduleItem, ScheduleRole } from '#shared/api/schedule.ts'
 import { clock } from '#shared/clock.ts'
+import { openHoldingLock } from './open-lock.ts'
 import { OFFLINE_DB_NAME, type ScheduleCacheRecord, scheduleCacheId } from './records.ts'
 
 export { OFFLINE_DB_NAME, type ScheduleCacheRecord, scheduleCacheId } from './records.ts'
@@ -21,14 +22,14 @@ export type OfflineDatabase = Dexie & {
   metadata: EntityTable<MetadataRecord, 'key'>
 }
 
-/** Opens (lazily, on first use) the offline database; one instance per name. */
+/** Opens (lazily, on first use, holding its lock: open-lock.ts) the offline database; one instance per name. */
 export function createOfflineDatabase(name = OFFLINE_DB_NAME): OfflineDatabase {
   const db = new Dexie(name) as OfflineDatabase
   db.version(OFFLINE_DB_VERSION).stores({
     schedule: 'id, userId, role, lastSync',
     metadata: 'key',
   })
-  return db
+  return openHoldingLock(db)
 }
 
 const encoder = new TextEncoder()

@@ -4,6 +4,7 @@
 import Dexie, { type EntityTable } from 'dexie'
 import type { SetEdit } from '#shared/training-log.ts'
 import { setKey } from '#shared/training-log.ts'
+import { openHoldingLock } from './open-lock.ts'
 
 export const TRAINING_LOG_DB_NAME = 'trainly-training-log'
 
@@ -31,7 +32,7 @@ export type TrainingLogDatabase = Dexie & {
 export function createTrainingLogDatabase(name = TRAINING_LOG_DB_NAME): TrainingLogDatabase {
   const db = new Dexie(name) as TrainingLogDatabase
   db.version(1).stores({ pending: 'key, userId, [userId+assignmentId]', snapshots: 'userId' })
-  return db
+  return openHoldingLock(db)
 }
 
 export function pendingKey(userId: string, assignmentId: string, edit: Pick<SetEdit, 'itemId' | 'setIndex'>) {

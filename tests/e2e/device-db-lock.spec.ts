@@ -1,0 +1,81 @@
+import { expect, request, test } from '@playwright/test'
+
+// Decision 0046: a page that leaves while it is creating or upgrading a device database can be
+// frozen in the back/forward cache in the middle of that upgrade, and the next page's open of the
+// database got no answer: the schedule stayed on "Loading…". Every open now holds the database's
+// Web Lock, and a frozen page holding a lock another page asks for is evicted.
+//
+// Playwright turns the back/forward cache off; this file turns it back on, as every browser has it.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  },
+})
+
+const PASSWORD = 'Frozen-Page-2026'
+
+test('a page frozen in the middle of upgrading the device database does not keep the next page from its schedule', async ({
+  page,
+}) => {
+  const api = await request.newContext({ baseURL: test.info().project.use.baseURL })
+  const email = `frozen-${Date.now().toString(36)}@example.com`
+  const registered = await api.post('/api/auth/register', {
+    data: { email, password: PASSWORD, firstName: 'Frida', timeZone: 'Europe/Moscow', language: 'en' },
+  })
+  expect(registered.ok(), await registered.text()).toBe(true)
+
+  await page.goto('/login')
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+  await expect(page).toHaveURL('/')
+
+  // This page starts an upgrade of the schedule's database, as the app's own open does, and
+  // never ends it: the moment a page leaves mid-upgrade, held for as long as the test needs.
+  await page.evaluate(
+    () =>
+      new Promise<void>((started) => {
+        void navigator.locks.request(
+          'trainly-open:trainly',
+          () =>
+            new Promise(() => {
+              const open = indexedDB.open('trainly', 99)
+              open.onupgradeneeded = () => {
+                const store = open.result.createObjectStore('busy')
+                let n = 0
+                const more = () => {
+                  store.put(n, n++).onsuccess = more
+                }
+                more()
+                started()
+              }
+            }),
+        )
+      }),
+  )
+
+  await page.goto('/schedule')
+  await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible()
+  await expect(page.getByTestId('schedule-sync-line')).toBeVisible({ timeout: 20_000 })
+
+  // The frozen page was let go because this one asked for the lock it held.
+  await page.goBack({ waitUntil: 'commit' })
+  const reasons = await page.evaluate(() =>
+    JSON.stringify(
+      (
+        performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & {
+          notRestoredReasons?: unknown
+        }
+      ).notRestoredReasons ?? null,
+    ),
+  )
+  expect(reasons).toContain('weblocks-contention')
+})
