@@ -60,10 +60,11 @@ async function start() {
   // worker and the build check wait for the first page to show.
   const shown = firstPageShown(router)
   void import('./platform/pwa/start-pwa.ts').then((pwa) => pwa.startPwa({ session, firstPageShown: shown }))
-  // The schedule cache follows the session from here on (SPEC.md §4), loaded after the first page
-  // and only for a signed-in user: a guest's landing never fetches it (decision 0027). A guest who
-  // signs in starts it then; with no user it has nothing to do (no previous user's cache to clear).
-  startScheduleStoreWhenSignedIn()
+  // The schedule cache follows the session from here on (SPEC.md §4), loaded once the first page
+  // shows (its code and fetches do not compete with that page's: decision 0047), and only for a
+  // signed-in user: a guest's landing never fetches it (decision 0027). A guest who signs in starts
+  // it then; with no user it has nothing to do (no previous user's cache to clear).
+  void shown.then(startScheduleStoreWhenSignedIn)
 }
 
 /**

@@ -67,7 +67,7 @@ test('the schedule store and the rest of the dictionary load once a guest signs 
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
   await expect(page).not.toHaveURL(/\/login/)
   await expect.poll(() => names(scripts).filter((f) => f.startsWith('schedule-store')).length).toBe(1)
-  expect(names(scripts).filter((f) => f.startsWith('en-rest-')).length).toBe(1)
+  await expect.poll(() => names(scripts).filter((f) => f.startsWith('en-rest-')).length).toBe(1)
   // A signed-in screen that reads the rest draws (the student's home lists the next sessions).
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   // A reload with the session loads both parts at the start.
