@@ -5,6 +5,19 @@ const baseURL = `http://127.0.0.1:${E2E_PORT}`
 
 // Debian's Chromium (apt-get install chromium); Playwright never downloads a browser here.
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const launchOptions = {
+  executablePath: chromiumPath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+}
+// Playwright turns the back/forward cache off; the specs that need a browser as people have it
+// (decision 0046) run in a project of their own with it on.
+const withBackForwardCache = /device-db-lock\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,18 +39,24 @@ export default defineConfig({
     // The app must work without its service worker; specs that need it opt in with 'allow'.
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: withBackForwardCache,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'chromium, back/forward cache on',
+      testMatch: withBackForwardCache,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        launchOptions: { ...launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] },
+      },
+    },
+  ],
   webServer: {
     // The production build on the real server with a fresh embedded database.
     command: 'node tests/e2e/serve.mjs',

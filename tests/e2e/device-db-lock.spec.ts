@@ -5,20 +5,7 @@ import { expect, request, test } from '@playwright/test'
 // database got no answer: the schedule stayed on "Loading…". Every open now holds the database's
 // Web Lock, and a frozen page holding a lock another page asks for is evicted.
 //
-// Playwright turns the back/forward cache off; this file turns it back on, as every browser has it.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-    ignoreDefaultArgs: ['--disable-back-forward-cache'],
-  },
-})
+// It runs in playwright.config.ts' project with the back/forward cache on, as every browser has it.
 
 const PASSWORD = 'Frozen-Page-2026'
 
