@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import fastifyCookie from '@fastify/cookie'
-import fastifyHelmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
@@ -22,6 +21,7 @@ import { registerEmptyBody } from '#server/http/empty-body.ts'
 import { registerErrorHandling } from '#server/http/errors.ts'
 import { registerRateLimit } from '#server/http/rate-limit.ts'
 import { type ResponseSerialization, responseSerializerCompiler } from '#server/http/response-serializer.ts'
+import { registerSecurityHeaders } from '#server/http/security-headers.ts'
 import { createMailer, type Mailer } from '#server/integrations/mail.ts'
 import { registerTelegram } from '#server/integrations/telegram.ts'
 import { type AppJobsOptions, registerJobs } from '#server/jobs/app-jobs.ts'
@@ -138,7 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuth(app)
   registerJobs(app, options.jobs)
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

@@ -92,6 +92,22 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff')
   })
 
+  it('come with every answer, an API refusal and a missing file included', async () => {
+    for (const [url, status] of [
+      ['/api/health', 200],
+      ['/api/user/profile', 401],
+      ['/api/no-such-call', 404],
+      ['/assets/index-abc123.js', 200],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect(res.statusCode, url).toBe(status)
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff')
+      expect(res.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains')
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer')
+      expect(String(res.headers['content-security-policy']), url).toContain("object-src 'none'")
+    }
+  })
+
   it('lets the mock Telegram host page frame the app when TELEGRAM_HOST_ORIGIN names it (test build)', async () => {
     const hosted = await createTestApp({ TELEGRAM_HOST_ORIGIN: 'http://127.0.0.1:8082' }, { clientDir })
     try {

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { AppError } from '#server/app-error.ts'
 import { sessions } from '#server/db/schema.ts'
 import { isoTime } from '#server/db/sql-helpers.ts'
-import { queryRowsNamed } from '#server/db/typed-sql.ts'
+import { namedStatement } from '#server/db/typed-sql.ts'
 import { clock } from '#shared/clock.ts'
 import { LOCALES, type Locale } from '#shared/locales.ts'
 import { MESSAGES } from '#shared/messages.ts'
@@ -110,6 +110,26 @@ const sessionRow = z.object({
   notify_email: z.boolean(),
 })
 
+// One query per request: the session, its user (with the columns of the caller's own profile)
+// and the user's roles (aggregated). Nothing is cached: a block or logout counts on the next call.
+// A named statement written once: PostgreSQL plans it once per connection (decision 0033, third
+// addendum) and its SQL is not rebuilt per call (decision 0048).
+const sessionCheck = namedStatement<typeof sessionRow, 'sid' | 'userId'>(
+  'session_check',
+  sessionRow,
+  sql`select s.user_id, s.revoked_at, s.expires_at, s.last_used_at,
+             u.blocked_at, u.trainer_blocked_at, u.current_role,
+             (select array_agg(r.role::text) from user_roles r where r.user_id = u.id) as roles,
+             u.first_name, u.last_name, u.username, u.email,
+             (u.email is not null and u.email_verified_at is not null) as email_verified,
+             u.pending_email, u.phone, u.avatar_url, ${isoTime(sql`u.avatar_updated_at`)} as avatar_updated_at,
+             u.vk_link, u.language::text as language, u.time_zone, u.theme::text as theme,
+             (u.password_hash is not null) as has_password, (u.telegram_id is not null) as telegram_linked,
+             u.notify_telegram, u.notify_email
+      from sessions s join users u on u.id = s.user_id
+      where s.id = ${sql.placeholder('sid')} and s.user_id = ${sql.placeholder('userId')}`,
+)
+
 /** Who is calling, from the access token alone, checked against the session and the account. */
 export function resolveAuth(app: FastifyInstance, request: FastifyRequest): Promise<AuthResolution> {
   return resolveAccessToken(app, bearerToken(request), (err) =>
@@ -131,25 +151,7 @@ export async function resolveAccessToken(
     if (error instanceof TokenError) return { kind: 'token', problem: error.problem }
     throw error
   }
-  // One query per request: the session, its user (with the columns of the caller's own profile)
-  // and the user's roles (aggregated). Nothing is cached: a block or logout counts on the next call.
-  // A named statement: PostgreSQL plans it once per connection (decision 0033, third addendum).
-  const [row] = await queryRowsNamed(
-    app.database.db,
-    'session_check',
-    sessionRow,
-    sql`select s.user_id, s.revoked_at, s.expires_at, s.last_used_at,
-               u.blocked_at, u.trainer_blocked_at, u.current_role,
-               (select array_agg(r.role::text) from user_roles r where r.user_id = u.id) as roles,
-               u.first_name, u.last_name, u.username, u.email,
-               (u.email is not null and u.email_verified_at is not null) as email_verified,
-               u.pending_email, u.phone, u.avatar_url, ${isoTime(sql`u.avatar_updated_at`)} as avatar_updated_at,
-               u.vk_link, u.language::text as language, u.time_zone, u.theme::text as theme,
-               (u.password_hash is not null) as has_password, (u.telegram_id is not null) as telegram_linked,
-               u.notify_telegram, u.notify_email
-        from sessions s join users u on u.id = s.user_id
-        where s.id = ${claims.sid} and s.user_id = ${claims.userId}`,
-  )
+  const [row] = await sessionCheck(app.database.db, { sid: claims.sid, userId: claims.userId })
   if (!row) return { kind: 'session_not_found' }
   if (row.blocked_at) return { kind: 'blocked', userId: row.user_id }
   if (row.revoked_at) return { kind: 'session_terminated' }

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Executor } from '#server/db/client.ts'
-import { queryRows, queryRowsNamed } from '#server/db/typed-sql.ts'
+import { namedStatement, queryRows } from '#server/db/typed-sql.ts'
 
 /** Rows pruned per statement, so a backlog never becomes one long transaction. */
 const PRUNE_BATCH = 10_000
@@ -12,14 +12,16 @@ const PRUNE_BATCH = 10_000
 const versionRow = z.object({ version: z.string() })
 
 /** The catalogue's version as it stands: the change rows counted, the pruned ones included. */
+const versionNow = namedStatement(
+  'catalogue_version',
+  versionRow,
+  sql`select (coalesce((select pruned from catalogue_change_totals), 0)
+            + (select count(*) from catalogue_changes))::text as version`,
+)
+
+/** The catalogue's version as it stands (a statement written once: it runs on every search). */
 export async function catalogueVersion(db: Executor): Promise<string> {
-  const [row] = await queryRowsNamed(
-    db,
-    'catalogue_version',
-    versionRow,
-    sql`select (coalesce((select pruned from catalogue_change_totals), 0)
-              + (select count(*) from catalogue_changes))::text as version`,
-  )
+  const [row] = await versionNow(db, {})
   return row!.version
 }
 

@@ -7,7 +7,7 @@ import { avatarUrl, avatarUrlSql, displayNameSql } from '#server/db/people.ts'
 import { users } from '#server/db/schema.ts'
 import { isoTime } from '#server/db/sql-helpers.ts'
 import { FREE_CANCEL } from '#server/db/trainer-terms.ts'
-import { queryRowsNamed } from '#server/db/typed-sql.ts'
+import { type NamedStatement, namedStatement, queryRowsNamed } from '#server/db/typed-sql.ts'
 import { successJson } from '#server/http/success.ts'
 import type { VersionedAnswers } from '#server/http/versioned-answers.ts'
 import type { ScheduleItem, ScheduleQuery, ScheduleRole } from '#shared/api/schedule.ts'
@@ -121,7 +121,7 @@ async function studentItems(
   zone: string,
 ): Promise<{ items: ScheduleItem[]; version: string }> {
   // The version on every row, from the statement's own snapshot (one evaluation per branch).
-  const version = studentVersionSql(userId, range)
+  const version = studentVersionSql(sql`${userId}`, range)
   const rows = await queryRowsNamed(
     db,
     'student_schedule',
@@ -308,7 +308,7 @@ export async function trainerScheduleAnswer(
   if (!asked) return Buffer.from(successJson('[]'))
   return answers.answer(
     `trainer ${userId} ${asked.zone} ${asked.from} ${asked.to}`,
-    () => versionNow(db, sql`select ${trainerVersionSql(sql`${userId}`)}::text as version`),
+    () => versionNow(db, trainerVersionNow, { trainerId: userId }),
     async () => {
       const built = await trainerItemsJson(db, userId, asked.inRange, asked.zone)
       return { version: built.version, body: Buffer.from(successJson(built.items)) }
@@ -332,7 +332,7 @@ export async function studentScheduleAnswer(
   if (!asked) return Buffer.from(serialize([]))
   return answers.answer(
     `student ${userId} ${asked.zone} ${asked.from} ${asked.to}`,
-    () => versionNow(db, sql`select ${studentVersionSql(userId, asked.inRange)} as version`),
+    () => versionNow(db, studentVersionNow, { studentId: userId, from: asked.from, to: asked.to }),
     async () => {
       const built = await studentItems(db, userId, asked.inRange, asked.zone)
       return { version: built.version, body: Buffer.from(serialize(built.items)) }
@@ -342,9 +342,28 @@ export async function studentScheduleAnswer(
 
 const versionRow = z.object({ version: z.string() })
 
-/** A schedule version as it stands (a named statement: it runs on every call with a kept answer). */
-async function versionNow(db: Db, query: SQL): Promise<string> {
-  const [row] = await queryRowsNamed(db, 'schedule_version', versionRow, query)
+// The versions as they stand, read on every call with a kept answer: statements written once
+// (decision 0048), named so that PostgreSQL plans each once per connection.
+const trainerVersionNow = namedStatement<typeof versionRow, 'trainerId'>(
+  'trainer_schedule_version',
+  versionRow,
+  sql`select ${trainerVersionSql(sql`${sql.placeholder('trainerId')}`)}::text as version`,
+)
+const studentVersionNow = namedStatement<typeof versionRow, 'studentId' | 'from' | 'to'>(
+  'student_schedule_version',
+  versionRow,
+  sql`select ${studentVersionSql(
+    sql`${sql.placeholder('studentId')}`,
+    sql`t.starts_at >= ${sql.placeholder('from')} and t.starts_at < ${sql.placeholder('to')}`,
+  )} as version`,
+)
+
+async function versionNow<Name extends string>(
+  db: Db,
+  statement: NamedStatement<typeof versionRow, Name>,
+  values: Record<Name, unknown>,
+): Promise<string> {
+  const [row] = await statement(db, values)
   return row!.version
 }
 

@@ -21,7 +21,7 @@ export function trainerVersionSql(trainerId: SQL): SQL {
  * those trainers' trainings (the bookings, the queue, the reviews, the trainer's name and terms),
  * so the same list means the same answer; a booking with a new trainer adds one to the list.
  */
-export function studentVersionSql(studentId: string, range: SQL): SQL {
+export function studentVersionSql(studentId: SQL, range: SQL): SQL {
   return sql`(select coalesce(string_agg(k.trainer_id::text || ':' || ${trainerVersionSql(sql`k.trainer_id`)}::text,
       ',' order by k.trainer_id), '')
     from (select t.trainer_id from bookings b cross join lateral ${trainingOf(sql`b`)}
