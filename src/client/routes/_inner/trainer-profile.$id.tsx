@@ -5,6 +5,8 @@ import { fetchReviewableBookings, fetchTrainer } from '#client/features/catalogu
 import { TrainerProfilePage } from '#client/features/catalogue/pages/trainer-profile-page.tsx'
 import { TrainerPlansOffer } from '#client/features/money/pages/subscription-pages.tsx'
 import { checks } from '#client/session/access-checks.ts'
+import { prepareNumberFormats } from '#client/ui/format.ts'
+import { localeState } from '#client/ui/i18n/index.ts'
 import { settle } from '#client/ui/settle.ts'
 import { ScreenError } from '../-shell/screen-error.tsx'
 import { ScreenPending } from '../-shell/screen-states.tsx'
@@ -16,11 +18,14 @@ export const Route = createFileRoute('/_inner/trainer-profile/$id')({
   // The free trainings fail on their own card, under a profile that did load; trainings awaiting a
   // review that fail to load offer no review (as when there are none).
   loader: async ({ params }) => {
-    const [trainer, slots, reviewable] = await Promise.all([
+    const loading = Promise.all([
       fetchTrainer(params.id),
       settle(fetchSlots(params.id)),
       fetchReviewableBookings(params.id).catch(() => []),
     ])
+    // The rating and the prices: their formatters are made while the profile is on its way.
+    prepareNumberFormats(localeState.locale)
+    const [trainer, slots, reviewable] = await loading
     return { trainer, slots, reviewable }
   },
   pendingComponent: () => <ScreenPending screen="trainerProfile" />,

@@ -3,7 +3,8 @@ import { Button } from '#client/ui/components/button.tsx'
 import { EmptyState } from '#client/ui/components/empty-state.tsx'
 import { ErrorState } from '#client/ui/components/error-state.tsx'
 import { Page } from '#client/ui/components/page.tsx'
-import { useT } from '#client/ui/i18n/index.ts'
+import { prepareNumberFormats } from '#client/ui/format.ts'
+import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import type { TrainerCard as TrainerCardData } from '#shared/api/catalogue.ts'
 import { searchTrainers } from '../api/catalogue-api.ts'
 import { CatalogueFilters } from '../components/catalogue-filters.tsx'
@@ -27,6 +28,7 @@ export function TrainersPage({
   onSearch: (next: CatalogueSearch) => void
 }) {
   const t = useT()
+  const locale = useLocale()
   const query = useMemo(() => toApiQuery(search), [search])
   const [results, setResults] = useState<Results>()
   const [error, setError] = useState<unknown>()
@@ -59,6 +61,9 @@ export function TrainersPage({
       cancelled = true
     }
   }, [query, attempt])
+  // After the search has started (effects run in order): the cards' prices and ratings get their
+  // formatters while the answer is on its way.
+  useEffect(() => prepareNumberFormats(locale), [locale])
 
   const loadMore = useCallback(async () => {
     if (!results?.nextCursor) return
