@@ -217,16 +217,20 @@ export default defineConfig({
             // lazy chunk per feature instead of one per sharing set: a trainer's profile waited on
             // ~33 files (its route uses the catalogue, booking and money features), now ~22, and its
             // largest paint came ~150 ms sooner under DevTools' slow 4G (decision 0048). Pages stay
-            // in their routes' chunks, and a module that draws the chart keeps it lazy.
+            // in their routes' chunks, a module that draws the chart keeps it lazy, and the device
+            // stores (sync/) keep chunks of their own, loaded for a signed-in user after the first
+            // page (decision 0047), as Dexie does.
             {
               name: (id) => {
                 const feature =
-                  /[\\/]src[\\/]client[\\/]features[\\/]([^\\/]+)[\\/](?!pages[\\/])[^?]+$/.exec(id)
+                  /[\\/]src[\\/]client[\\/]features[\\/]([^\\/]+)[\\/](?!pages[\\/]|sync[\\/])[^?]+$/.exec(id)
                 return feature && !drawsChart(id) ? `feature-${feature[1]}` : null
               },
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },
+            // Dexie by its name: a guest's landing must not fetch it (first-load.spec.ts looks).
+            { name: 'dexie', test: /[\\/]node_modules[\\/]dexie[\\/]/ },
           ],
         },
       },
