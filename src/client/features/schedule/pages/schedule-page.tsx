@@ -131,7 +131,11 @@ export function SchedulePage({
               : t.schedule.offlineUpdated({ time: updated })}
         </p>
       ) : null}
-      {cache === undefined || (cache === null && syncing) ? <Spinner label={t.app.loading} /> : null}
+      {/* Nothing on the device yet: loading while a sync runs or, online, is about to (the page's
+          open starts it after the first frame); offline or failed says so below. */}
+      {cache === undefined || (cache === null && (syncing || (online && !failed))) ? (
+        <Spinner label={t.app.loading} />
+      ) : null}
       {cache === null && !syncing && !online ? (
         <EmptyState
           icon="offline"
