@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { routePages } from './scripts/route-pages.ts'
 import { PRODUCT_NAME } from './src/shared/constants.ts'
 
 const BUILD_ID =
@@ -174,7 +175,9 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//, /^\/builds\//, /^\/uploads\//],
         globPatterns: ['**/*.{js,css,html,svg,png}'],
-        globIgnores: ['builds/**'],
+        // The pages per route (decision 0049) are index.html with preloads: offline, every page is
+        // index.html, and its chunks are precached already.
+        globIgnores: ['builds/**', 'pages/**'],
         // The first install controls the open page at once; an update still waits for the prompt.
         clientsClaim: true,
         cleanupOutdatedCaches: true,
@@ -182,6 +185,7 @@ export default defineConfig({
     }),
     buildInfo(),
     noteFirstLoad(),
+    routePages(firstLoad),
     benchBaseline(),
   ],
   build: {

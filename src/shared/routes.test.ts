@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { matchRouteSpec, ROUTE_TABLE } from './routes.ts'
+import { matchRouteSpec, ROUTE_TABLE, routePageFile } from './routes.ts'
 
 describe('the route table', () => {
   it('has every path once', () => {
@@ -20,5 +20,13 @@ describe('the route table', () => {
     for (const r of ROUTE_TABLE) {
       expect(r.checks.includes('redirect-auth') && r.checks.includes('auth'), r.path).toBe(false)
     }
+  })
+
+  it('names one built page per route, parameters included', () => {
+    expect(routePageFile('/', 'en')).toBe('pages/en/index.html')
+    expect(routePageFile('/trainers', 'ru')).toBe('pages/ru/trainers.html')
+    expect(routePageFile('/trainer-profile/$id', 'en')).toBe('pages/en/trainer-profile/_id.html')
+    const files = ROUTE_TABLE.map((r) => routePageFile(r.path, 'en'))
+    expect(new Set(files).size).toBe(files.length)
   })
 })

@@ -2,6 +2,8 @@
 // names) and the page name used in the browser title. Route files name their checks
 // themselves; a test holds them to this table.
 
+import type { Locale } from './locales.ts'
+
 export const LAYOUTS = ['auth', 'authenticated', 'inner', 'empty', 'default', 'none'] as const
 export type Layout = (typeof LAYOUTS)[number]
 
@@ -137,4 +139,16 @@ export function matchRouteSpec(pathname: string): RouteSpec | undefined {
     const pattern = new RegExp(`^${r.path.replace(/\$[a-zA-Z]+/g, '[^/]+')}$`)
     return pattern.test(clean)
   })
+}
+
+/**
+ * The built page a route's address is served with in a language (`pages/en/trainers.html`,
+ * `pages/ru/trainer-profile/_id.html`; `/` has none and is index.html): index.html with the route's
+ * chunks and the language's dictionary named as preloads, written by the build
+ * (scripts/route-pages.ts) and picked by the server from the route table's path and the browser's
+ * languages, so they load beside the entry instead of after it (decision 0049).
+ */
+export function routePageFile(path: string, locale: Locale): string {
+  const slug = path === '/' ? 'index' : path.slice(1).replaceAll('$', '_')
+  return `pages/${locale}/${slug}.html`
 }

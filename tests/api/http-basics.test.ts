@@ -16,6 +16,11 @@ beforeAll(async () => {
   const files: Record<string, string> = {
     // Big enough for the build step to make compressed copies of it too.
     'index.html': `<!doctype html><title>Trainly</title><div id="root"></div><!--${'page '.repeat(300)}-->`,
+    // The build's pages per route (decision 0049); /schedule has none here and gets index.html.
+    'pages/en/trainers.html': `<!doctype html><title>Trainly</title><div id="root"></div><!--trainers ${'page '.repeat(300)}-->`,
+    'pages/ru/trainers.html': `<!doctype html><title>Trainly</title><div id="root"></div><!--ru-trainers ${'page '.repeat(300)}-->`,
+    'pages/en/trainer-profile/_id.html':
+      '<!doctype html><title>Trainly</title><div id="root"></div><!--profile -->',
     'assets/index-abc123.js': 'console.log(1)',
     'sw.js': 'self.x = 1',
     'workbox-1a2b.js': 'self.y = 1',
@@ -134,6 +139,39 @@ describe('the built client', () => {
       expect(res.headers['content-type'], url).toMatch(/text\/html/)
       expect(res.headers['cache-control'], url).toBe('no-cache')
       expect(res.body).toContain('<div id="root">')
+    }
+  })
+
+  it("serves a route's address with the route's built page, any other with index.html", async () => {
+    const pages = {
+      '/': 'page page',
+      '/trainers': 'trainers',
+      '/trainers/': 'trainers',
+      '/trainers?sort=price_asc': 'trainers',
+      '/trainer-profile/0b7c6f43-5a3e-4c55-9d1e-9a1f1b1c1d1e': 'profile',
+      '/schedule': 'page page',
+      '/trainer-profile/0b7c6f43/extra': 'page page',
+      '/no-such-page': 'page page',
+    }
+    for (const [url, marker] of Object.entries(pages)) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })
+      expect(res.statusCode, url).toBe(200)
+      expect(res.headers['cache-control'], url).toBe('no-cache')
+      expect(res.body, url).toContain(`<!--${marker} `)
+    }
+    // The page's preloads name the language's dictionary: the browser's first language we speak.
+    for (const [language, marker] of [
+      ['ru-RU,ru;q=0.9,en;q=0.8', 'ru-trainers'],
+      ['de-DE,en;q=0.5', 'trainers'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/trainers',
+        headers: { 'accept-language': language, 'accept-encoding': 'br' },
+      })
+      expect(res.headers['content-encoding'], language).toBe('br')
+      expect(res.headers.vary, language).toMatch(/accept-encoding, accept-language/i)
+      expect(brotliDecompressSync(res.rawPayload).toString(), language).toContain(`<!--${marker} `)
     }
   })
 

@@ -78,3 +78,34 @@ test('the schedule store and the rest of the dictionary load once a guest signs 
   expect(reloaded.filter((f) => /^en-(first|rest)-/.test(f)).length, reloaded.join(' ')).toBe(2)
   await context.close()
 })
+
+test("a route's address names its own chunks and its language's dictionary in its page, each fetched once", async ({
+  browser,
+}) => {
+  // Decision 0049: /trainers is served its built page, in the browser's language.
+  const context = await browser.newContext({ locale: 'ru-RU' })
+  const page = await context.newPage()
+  const scripts = watchScripts(page)
+  const response = await page.goto('/trainers')
+  const html = (await response?.text()) ?? ''
+  const preloaded = [
+    ...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g),
+  ].map((m) => m[1] ?? '')
+  expect(
+    preloaded.some((f) => f.startsWith('trainers-')),
+    preloaded.join(' '),
+  ).toBe(true)
+  expect(
+    preloaded.some((f) => f.startsWith('ru-first-')),
+    preloaded.join(' '),
+  ).toBe(true)
+  // A guest's page: not the other language, not the signed-in rest of the dictionary.
+  expect(preloaded.filter((f) => /^(en-|ru-rest-)/.test(f))).toEqual([])
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+  await page.waitForLoadState('networkidle')
+  // The route's own load found them named already: no second request for any of them.
+  const files = names(scripts)
+  for (const file of preloaded) expect(files.filter((f) => f === file).length, file).toBe(1)
+  await context.close()
+})

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ERROR_CODES } from '#shared/api/errors.ts'
+import { localeFromAcceptLanguage } from '#shared/locales.ts'
+import { matchRouteSpec, routePageFile } from '#shared/routes.ts'
 import { sendError } from './errors.ts'
 
 const NO_CACHE = 'no-cache'
@@ -19,6 +21,7 @@ export function cacheControlFor(relativePath: string): string {
   if (file.startsWith('assets/')) return IMMUTABLE
   if (
     file === 'index.html' ||
+    file.startsWith('pages/') ||
     file === 'sw.js' ||
     file.startsWith('workbox-') ||
     file.startsWith('builds/') ||
@@ -34,7 +37,19 @@ function isApiPath(url: string) {
 }
 
 /**
- * Serves the built client with an SPA fallback: page paths get index.html, missing files and
+ * The built page for an address, in the language the browser asks for first (the client's own
+ * choice when nothing else is set): its route's when the build has one, else index.html.
+ */
+function pageFile(root: string, request: FastifyRequest, pathname: string): string {
+  const route = matchRouteSpec(pathname)
+  const file =
+    route && routePageFile(route.path, localeFromAcceptLanguage(request.headers['accept-language']))
+  return file && existsSync(path.join(root, file)) ? file : 'index.html'
+}
+
+/**
+ * Serves the built client with an SPA fallback: page paths get their page (index.html or the
+ * route's own, decision 0049), missing files and
  * unknown API paths get a clean 404 (a missing chunk must stay a 404, or the client cannot
  * tell a stale build from a page).
  */
@@ -51,7 +66,10 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
       etag: true,
       lastModified: true,
       setHeaders(reply, filePath) {
-        reply.header('cache-control', cacheControlFor(path.relative(root, filePath)))
+        const file = path.relative(root, filePath)
+        reply.header('cache-control', cacheControlFor(file))
+        // A page's preloads follow the browser's languages (its dictionary).
+        if (file.startsWith(`pages${path.sep}`)) reply.header('vary', 'Accept-Encoding, Accept-Language')
       },
     })
   } else {
@@ -72,8 +90,9 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
     if (root && isPage) {
       // From disk on every request (a new build replaces it without a restart), through the same
       // static files plugin as every other file: its compressed copy by Accept-Encoding, with Vary,
-      // and index.html's no-cache policy from setHeaders.
-      return reply.code(200).sendFile('index.html')
+      // and index.html's no-cache policy from setHeaders. A route's address gets its built page,
+      // index.html naming the route's chunks as preloads (decision 0049); any other, index.html.
+      return reply.code(200).sendFile(pageFile(root, request, pathname))
     }
     return sendError(reply, 404, { code: ERROR_CODES.notFound, message: `Not found: ${pathname}` })
   })
