@@ -22,6 +22,7 @@ async function start() {
   // rather than after it: one round trip less before the first page draws (decision 0045).
   const router = createAppRouter()
   loadFirstPageChunks(router)
+  const shown = firstPageShown(router)
   const stored = readStoredSession()
   // A signed-in user's schedule is read from the device as the app starts (decision 0045).
   if (stored.isAuthenticated && stored.userId)
@@ -46,7 +47,8 @@ async function start() {
     },
     currentHref: () => router.state.location.href,
   })
-  await restoreSession()
+  // The realtime connection waits for the first page (decision 0049).
+  await restoreSession({ realtimeAfter: shown })
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
   createRoot(root, { onCaughtError: reportCaughtError }).render(
@@ -58,7 +60,6 @@ async function start() {
   // Service worker, update prompt, build check and the chunk-error reload guard (SPEC.md §4).
   // Loaded after the first page (decision 0027): none of it draws the first screen; the service
   // worker and the build check wait for the first page to show.
-  const shown = firstPageShown(router)
   void import('./platform/pwa/start-pwa.ts').then((pwa) => pwa.startPwa({ session, firstPageShown: shown }))
   // The schedule cache follows the session from here on (SPEC.md §4), loaded once the first page
   // shows (its code and fetches do not compete with that page's: decision 0047), and only for a

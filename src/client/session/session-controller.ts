@@ -249,8 +249,12 @@ export function stopSessionChecks() {
 /**
  * SPEC.md §4 "Session" at start: a bad token clears everything and goes to /login; the flag
  * without a token tries one refresh; offline, the tokens are kept and userId comes from storage.
+ * The realtime connection of a restored session starts when `realtimeAfter` settles: the app
+ * passes its first page's showing, so the socket's code and handshake do not compete with that
+ * page's code and data (decision 0049); the session check after the first render covers a block
+ * meanwhile.
  */
-export async function restoreSession() {
+export async function restoreSession(options: { realtimeAfter?: Promise<unknown> } = {}) {
   Object.assign(session, readStoredSession())
   const token = accessToken()
   if (token) {
@@ -278,7 +282,8 @@ export async function restoreSession() {
   } else {
     return
   }
-  startRealtime()
+  if (options.realtimeAfter) void options.realtimeAfter.then(startRealtime, startRealtime)
+  else startRealtime()
   // Started from cached values: refresh the roles a little later, off the critical path.
   setTimeout(() => void loadRoles({ force: true }), ROLE_BACKGROUND_REFRESH_DELAY_MS)
 }
