@@ -23,6 +23,10 @@ async function start() {
   const router = createAppRouter()
   loadFirstPageChunks(router)
   const shown = firstPageShown(router)
+  // What draws nothing (the realtime socket, the device stores, the service worker and the build
+  // check) starts at the browser's first idle moment after that: the page's own late requests and
+  // its render go first (decision 0049).
+  const settled = shown.then(browserIdle)
   const stored = readStoredSession()
   // A signed-in user's schedule is read from the device as the app starts (decision 0045).
   if (stored.isAuthenticated && stored.userId)
@@ -47,8 +51,7 @@ async function start() {
     },
     currentHref: () => router.state.location.href,
   })
-  // The realtime connection waits for the first page (decision 0049).
-  await restoreSession({ realtimeAfter: shown })
+  await restoreSession({ realtimeAfter: settled })
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
   createRoot(root, { onCaughtError: reportCaughtError }).render(
@@ -58,14 +61,14 @@ async function start() {
   )
   startSessionChecks()
   // Service worker, update prompt, build check and the chunk-error reload guard (SPEC.md §4).
-  // Loaded after the first page (decision 0027): none of it draws the first screen; the service
-  // worker and the build check wait for the first page to show.
-  void import('./platform/pwa/start-pwa.ts').then((pwa) => pwa.startPwa({ session, firstPageShown: shown }))
+  // Loaded after the first render (decision 0027), the guard armed at once (the first page's own
+  // chunks may be the stale ones); the service worker and the build check wait for `settled`.
+  void import('./platform/pwa/start-pwa.ts').then((pwa) => pwa.startPwa({ session, firstPageShown: settled }))
   // The schedule cache follows the session from here on (SPEC.md §4), loaded once the first page
-  // shows (its code and fetches do not compete with that page's: decision 0047), and only for a
-  // signed-in user: a guest's landing never fetches it (decision 0027). A guest who signs in starts
-  // it then; with no user it has nothing to do (no previous user's cache to clear).
-  void shown.then(startScheduleStoreWhenSignedIn)
+  // has shown (its code and fetches do not compete with that page's: decisions 0047, 0049), and
+  // only for a signed-in user: a guest's landing never fetches it (decision 0027). A guest who
+  // signs in starts it then; with no user it has nothing to do (no previous user's cache to clear).
+  void settled.then(startScheduleStoreWhenSignedIn)
 }
 
 /**
@@ -95,6 +98,16 @@ function firstPageShown(router: ReturnType<typeof createAppRouter>): Promise<voi
       unsubscribe()
       resolve()
     }, FIRST_PAGE_WAIT_MS)
+  })
+}
+
+/** The browser's next idle moment, at the latest after IDLE_WAIT_MS (WebKit has no idle callback). */
+const IDLE_WAIT_MS = 1_000
+function browserIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS })
+    else setTimeout(resolve, 0)
   })
 }
 
