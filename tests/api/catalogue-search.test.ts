@@ -92,6 +92,15 @@ describe('text search', () => {
   })
 })
 
+describe('the text index', () => {
+  it('takes each write into the index itself, so that no search reads a pending list (decision 0049)', async () => {
+    const { rows } = await sql(
+      `select c.reloptions from pg_class c where c.relname = 'trainer_profiles_search_idx' and c.relkind = 'i'`,
+    )
+    expect(rows).toEqual([{ reloptions: ['fastupdate=false'] }])
+  })
+})
+
 describe('filters', () => {
   it('filters by specialization, city, format, price range and minimum rating', async () => {
     const city = newCity()

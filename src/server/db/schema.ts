@@ -226,7 +226,9 @@ export const trainerProfiles = pgTable(
     // Filters of GET /api/trainers.
     index('trainer_profiles_specializations_idx').using('gin', t.specializations),
     index('trainer_profiles_formats_idx').using('gin', t.formats),
-    index('trainer_profiles_search_idx').using('gin', t.search),
+    // Written into at once, never through GIN's pending list: the catalogue is read far more than
+    // written, and every prefix search read that list whole until a vacuum (decision 0049).
+    index('trainer_profiles_search_idx').using('gin', t.search).with({ fastupdate: false }),
     index('trainer_profiles_city_trgm_idx').using('gin', sql`${t.city} gin_trgm_ops`),
     index('trainer_profiles_price_from_idx').on(t.priceFrom),
     // Its sorts, each ending in the id so that a keyset cursor is a total order.
