@@ -1,20 +1,11 @@
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210)
 const baseURL = `http://127.0.0.1:${E2E_PORT}`
 
 // Debian's Chromium (apt-get install chromium); Playwright never downloads a browser here.
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const launchOptions = {
-  executablePath: chromiumPath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-}
+const launchOptions = { executablePath: chromiumPath, args: chromiumArgs }
 // Playwright turns the back/forward cache off; the specs that need a browser as people have it
 // (decision 0046) run in a project of their own with it on.
 const withBackForwardCache = /device-db-lock\.spec\.ts$/

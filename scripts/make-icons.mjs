@@ -2,18 +2,10 @@
 // Run after changing the logo: node scripts/make-icons.mjs (the PNGs are committed).
 import { readFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './chromium.mjs'
 
 const svg = readFileSync('src/client/ui/brand/logo.svg', 'utf8')
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 const icons = [
   { file: 'public/icons/icon-192.png', size: 192, padding: 0, background: 'transparent' },
   { file: 'public/icons/icon-512.png', size: 512, padding: 0, background: 'transparent' },

@@ -2,7 +2,7 @@
 // Debian's Chromium against the built app served as in production, on `/`, `/trainers` and a
 // trainer's profile; prints the performance and accessibility scores, the metrics behind the
 // first, and the audits that cost points. Goals: both scores ≥ 95 (exit 1 below). Not in CI.
-// Chromium: /usr/bin/chromium (CHROME_PATH to change), started with the flags this machine needs.
+// Chromium: scripts/chromium.mjs (/usr/bin/chromium, CHROMIUM_PATH to change, the flags this machine needs).
 // BENCH_WEB_REPORTS=<dir> also writes each page's whole Lighthouse result (lhr JSON) there, to read
 // what the score does not say (critical-request-chains, network-requests, bootup-time, …).
 // Then, offline: the schedule's first paint from the device's store against the bare React +
@@ -17,20 +17,12 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import puppeteer from 'puppeteer-core'
 import { build } from 'vite'
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
 
 const GOAL = 95
 const OFFLINE_GOAL = 1.5
 const OFFLINE_RUNS = Number(process.env.OFFLINE_RUNS ?? 9)
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+const CHROME_FLAGS = ['--headless=new', '--disable-quic', '--no-first-run', ...chromiumArgs]
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -208,7 +200,7 @@ try {
     ['trainer profile', `${base}/trainer-profile/${trainers.data[0].id}`, true],
   ]
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumPath,
     chromeFlags: CHROME_FLAGS,
   })
   // BENCH_WEB_OFFLINE_ONLY=1 measures only the offline first paint (no Lighthouse).
