@@ -182,9 +182,10 @@ describe('access checks', () => {
         const session = makeSession(roles)
         Object.assign(appSession, { ...session, userRoles: [...session.userRoles] })
         await open('/trainers', session)
-        const names = mainNav()
-          .getAllByRole('link', { hidden: true })
-          .map((link) => link.textContent)
+        // The menu's table loads with the layout, after its first render: its links then appear.
+        const names = (await mainNav().findAllByRole('link', { hidden: true })).map(
+          (link) => link.textContent,
+        )
         expect(
           names.filter((n) => n === 'Moderation' || n === 'Admin'),
           roles.join(),
