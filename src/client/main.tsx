@@ -59,7 +59,10 @@ async function start() {
       <RouterProvider router={router} />
     </StrictMode>,
   )
-  startSessionChecks()
+  // The session check (SPEC.md §4: at start, then every 120 s) waits for `settled` too: its requests
+  // and its schemas (zod) draw nothing, and the first page's own calls meet a block or an ended
+  // session anyway (the server answers them with it, decision 0049 addendum 2026-11-27).
+  void settled.then(startSessionChecks)
   // Service worker, update prompt, build check and the chunk-error reload guard (SPEC.md §4).
   // Loaded after the first render (decision 0027), the guard armed at once (the first page's own
   // chunks may be the stale ones); the service worker and the build check wait for `settled`.

@@ -251,8 +251,8 @@ export function stopSessionChecks() {
  * without a token tries one refresh; offline, the tokens are kept and userId comes from storage.
  * The realtime connection of a restored session starts when `realtimeAfter` settles: the app
  * passes its first page's showing, so the socket's code and handshake do not compete with that
- * page's code and data (decision 0049); the session check after the first render covers a block
- * meanwhile.
+ * page's code and data (decision 0049); the page's own calls meet a block meanwhile (the server
+ * answers them with it), and the session check follows at the same moment.
  */
 export async function restoreSession(options: { realtimeAfter?: Promise<unknown> } = {}) {
   Object.assign(session, readStoredSession())
