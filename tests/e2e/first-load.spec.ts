@@ -109,3 +109,49 @@ test("a route's address names its own chunks and its language's dictionary in it
   for (const file of preloaded) expect(files.filter((f) => f === file).length, file).toBe(1)
   await context.close()
 })
+
+test("a trainer's profile asks for its reviews and plans beside the trainer, each once", async ({
+  browser,
+  request,
+}) => {
+  // Decision 0049 (addendum 2026-11-27): the route's loader starts them with the profile's own
+  // requests; the cards show those answers and do not ask again.
+  const trainers = (await (await request.get('/api/trainers?sort=rating')).json()) as {
+    data: { id: string }[]
+  }
+  const trainerId = trainers.data[0]?.id ?? ''
+  const context = await browser.newContext({ locale: 'en-US' })
+  const page = await context.newPage()
+  await page.goto('/login')
+  await page.getByLabel('Email').fill('sofia@trainly.local')
+  await page.getByLabel('Password').fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+  await expect(page).not.toHaveURL(/\/login/)
+  const events: string[] = []
+  page.on('request', (r) => {
+    const url = new URL(r.url())
+    if (url.pathname.startsWith('/api/')) events.push(`asked ${url.pathname}${url.search}`)
+  })
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname === `/api/trainers/${trainerId}`) events.push('the trainer answered')
+  })
+  await page.goto(`/trainer-profile/${trainerId}`)
+  await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible()
+  await expect(page.locator('li.review').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const reviews = `asked /api/trainers/${trainerId}/reviews`
+  const plans = `asked /api/plans?trainerId=${trainerId}`
+  expect(
+    events.filter((e) => e === reviews),
+    events.join('\n'),
+  ).toHaveLength(1)
+  expect(
+    events.filter((e) => e === plans),
+    events.join('\n'),
+  ).toHaveLength(1)
+  const answered = events.indexOf('the trainer answered')
+  expect(answered, events.join('\n')).toBeGreaterThan(-1)
+  expect(events.indexOf(reviews), events.join('\n')).toBeLessThan(answered)
+  expect(events.indexOf(plans), events.join('\n')).toBeLessThan(answered)
+  await context.close()
+})

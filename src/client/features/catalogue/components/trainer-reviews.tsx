@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { session } from '#client/session/session.ts'
 import { Avatar } from '#client/ui/components/avatar.tsx'
@@ -7,21 +7,25 @@ import { Card } from '#client/ui/components/card.tsx'
 import { ErrorState } from '#client/ui/components/error-state.tsx'
 import { formatDate, formatRating } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
-import type { Review, TrainerDetails } from '#shared/api/catalogue.ts'
+import { type Settled, settle } from '#client/ui/settle.ts'
+import type { Review, ReviewsResponse, TrainerDetails } from '#shared/api/catalogue.ts'
 import { displayName } from '#shared/people.ts'
 import { fetchReviews, type ReviewableBookings } from '../api/catalogue-api.ts'
 import { ReviewForm } from './review-form.tsx'
 
 /**
  * The trainer's reviews, page by page; a signed-in reader who trained with them may add one
- * (`reviewable`: the route loader's).
+ * (`reviewable`: the route loader's). `first`: the first page, already asked for by the route's
+ * loader beside the profile; it is shown when it comes (a failure with its retry), not asked again.
  */
 export function TrainerReviews({
   trainer,
   reviewable,
+  first,
 }: {
   trainer: TrainerDetails
   reviewable: ReviewableBookings
+  first?: Promise<Settled<ReviewsResponse>> | undefined
 }) {
   const t = useT()
   const locale = useLocale()
@@ -30,20 +34,21 @@ export function TrainerReviews({
   const [cursor, setCursor] = useState<string | null>(null)
   const [summary, setSummary] = useState<{ average: number | null; count: number }>()
   const [error, setError] = useState<unknown>()
-  const load = async (after?: string) => {
-    try {
-      const page = await fetchReviews(trainer.id, after)
-      setItems((prev) => (after ? [...prev, ...page.data] : page.data))
-      setCursor(page.nextCursor)
-      setSummary(page.summary)
-      setError(undefined)
-    } catch (err) {
-      setError(err)
-    }
+  const given = useRef(first)
+  const show = (answer: Settled<ReviewsResponse>, after?: string) => {
+    if (!answer.ok) return setError(answer.error)
+    const page = answer.value
+    setItems((prev) => (after ? [...prev, ...page.data] : page.data))
+    setCursor(page.nextCursor)
+    setSummary(page.summary)
+    setError(undefined)
   }
+  const load = async (after?: string) => show(await settle(fetchReviews(trainer.id, after)), after)
   // biome-ignore lint/correctness/useExhaustiveDependencies: load once per trainer
   useEffect(() => {
-    void load()
+    const asked = given.current
+    given.current = undefined
+    void (asked ? asked.then((answer) => show(answer)) : load())
   }, [trainer.id])
   return (
     <Card>

@@ -3,7 +3,8 @@ import { type ReactNode, useEffect, useState } from 'react'
 import { Card } from '#client/ui/components/card.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
-import type { TrainerDetails } from '#shared/api/catalogue.ts'
+import type { Settled } from '#client/ui/settle.ts'
+import type { ReviewsResponse, TrainerDetails } from '#shared/api/catalogue.ts'
 import type { ReviewableBookings } from '../api/catalogue-api.ts'
 import { ContactsList } from '../components/contacts-list.tsx'
 import { TrainerAbout } from '../components/trainer-about.tsx'
@@ -14,17 +15,20 @@ import { TrainerServices } from '../components/trainer-services.tsx'
 
 /**
  * `/trainer-profile/$id`: a trainer's public profile, loaded by the route with the reader's
- * trainings that await a review. `freeSlots` shows the trainer's bookable trainings; the route
- * hands it in from the booking feature.
+ * trainings that await a review, and the first page of reviews on its way. `freeSlots` shows the trainer's
+ * bookable trainings; the route hands it in from the booking feature.
  */
 export function TrainerProfilePage({
   trainer: loaded,
   reviewable,
+  reviews,
   freeSlots,
   plans,
 }: {
   trainer: TrainerDetails
   reviewable: ReviewableBookings
+  /** The first page of reviews, asked for beside the profile (none: the reviews ask for it themselves). */
+  reviews?: Promise<Settled<ReviewsResponse>> | undefined
   freeSlots: (trainerId: string) => ReactNode
   /** The trainer's subscription plans on sale (the route hands them in from the money feature). */
   plans?: (trainerId: string) => ReactNode
@@ -43,6 +47,7 @@ export function TrainerProfilePage({
       <TrainerProfile
         trainer={trainer}
         reviewable={reviewable}
+        reviews={reviews}
         onChange={change}
         freeSlots={freeSlots}
         plans={plans}
@@ -54,12 +59,14 @@ export function TrainerProfilePage({
 function TrainerProfile({
   trainer,
   reviewable,
+  reviews,
   onChange,
   freeSlots,
   plans,
 }: {
   trainer: TrainerDetails
   reviewable: ReviewableBookings
+  reviews?: Promise<Settled<ReviewsResponse>> | undefined
   onChange: (next: TrainerDetails) => void
   freeSlots: (trainerId: string) => ReactNode
   plans?: ((trainerId: string) => ReactNode) | undefined
@@ -86,7 +93,7 @@ function TrainerProfile({
 
       {trainer.relation === 'self' ? null : freeSlots(trainer.id)}
 
-      <TrainerReviews trainer={trainer} reviewable={reviewable} />
+      <TrainerReviews trainer={trainer} reviewable={reviewable} first={reviews} />
     </div>
   )
 }

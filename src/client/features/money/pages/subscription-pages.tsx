@@ -12,6 +12,7 @@ import { FormError } from '#client/ui/components/form-error.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { formatDateTimeIn } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
+import type { Settled } from '#client/ui/settle.ts'
 import { useAction } from '#client/ui/use-action.ts'
 import type { Payment, Plan } from '#shared/api/money.ts'
 import {
@@ -59,15 +60,30 @@ export function OfferedPlansPage({ trainerId }: { trainerId?: string | undefined
   )
 }
 
-/** A trainer's plans on sale, on their profile page; nothing for guests or without plans. */
-export function TrainerPlansOffer({ trainerId }: { trainerId: string }) {
+/**
+ * A trainer's plans on sale, on their profile page; nothing for guests or without plans. `first`:
+ * the plans the route's loader asked for beside the profile.
+ */
+export function TrainerPlansOffer({
+  trainerId,
+  first,
+}: {
+  trainerId: string
+  first?: Promise<Settled<Plan[]>> | undefined
+}) {
   const { isAuthenticated } = useSnapshot(session)
-  return isAuthenticated ? <SignedInPlansOffer trainerId={trainerId} /> : null
+  return isAuthenticated ? <SignedInPlansOffer trainerId={trainerId} first={first} /> : null
 }
 
-function SignedInPlansOffer({ trainerId }: { trainerId: string }) {
+function SignedInPlansOffer({
+  trainerId,
+  first,
+}: {
+  trainerId: string
+  first?: Promise<Settled<Plan[]>> | undefined
+}) {
   const t = useT()
-  const plans = useData(() => fetchOfferedPlans({ trainerId }), [trainerId])
+  const plans = useData(() => fetchOfferedPlans({ trainerId }), [trainerId], first)
   if (!plans.data || plans.data.length === 0) return null
   return (
     <section className="stack" aria-label={t.screens.subscriptions.heading}>
