@@ -39,7 +39,7 @@ function chunkFiles(
   into: Set<string>,
 ) {
   const chunk = bundle[fileName]
-  if (!chunk || chunk.type !== 'chunk' || firstLoad.has(fileName) || into.has(fileName)) return
+  if (chunk?.type !== 'chunk' || firstLoad.has(fileName) || into.has(fileName)) return
   into.add(fileName)
   for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css)
   for (const imported of chunk.imports) chunkFiles(bundle, imported, firstLoad, into)
@@ -77,7 +77,7 @@ export function routePages(firstLoad: ReadonlySet<string>): Plugin {
     },
     generateBundle(_options, bundle) {
       const html = bundle['index.html']
-      if (!html || html.type !== 'asset') return
+      if (html?.type !== 'asset') return
       const root = new Set<string>()
       const layouts = new Map<string, Set<string>>()
       const pages = new Map<string, Set<string>>()
