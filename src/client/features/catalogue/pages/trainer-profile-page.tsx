@@ -93,8 +93,7 @@ function TrainerProfile({
 
       {trainer.relation === 'self' ? null : freeSlots(trainer.id)}
 
-      {/* One per trainer: another trainer's profile (history) starts from its own first page. */}
-      <TrainerReviews key={trainer.id} trainer={trainer} reviewable={reviewable} first={reviews} />
+      <TrainerReviews trainer={trainer} reviewable={reviewable} first={reviews} />
     </div>
   )
 }
