@@ -60,7 +60,7 @@ function TrainerProfileRoute() {
       trainer={trainer}
       reviewable={reviewable}
       reviews={reviews}
-      plans={(trainerId) => <TrainerPlansOffer trainerId={trainerId} first={plans} />}
+      plans={(trainerId) => <TrainerPlansOffer key={trainerId} trainerId={trainerId} first={plans} />}
       freeSlots={(trainerId) => (
         <FreeSlots trainerId={trainerId} slots={slots} onRetry={() => void router.invalidate()} />
       )}

@@ -93,7 +93,8 @@ function TrainerProfile({
 
       {trainer.relation === 'self' ? null : freeSlots(trainer.id)}
 
-      <TrainerReviews trainer={trainer} reviewable={reviewable} first={reviews} />
+      {/* One per trainer: another trainer's profile (history) starts from its own first page. */}
+      <TrainerReviews key={trainer.id} trainer={trainer} reviewable={reviewable} first={reviews} />
     </div>
   )
 }
