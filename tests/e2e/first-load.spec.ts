@@ -155,3 +155,57 @@ test("a trainer's profile asks for its reviews and plans beside the trainer, eac
   expect(events.indexOf(plans), events.join('\n')).toBeLessThan(answered)
   await context.close()
 })
+
+test("history from one trainer's profile straight to another's shows only that trainer's reviews", async ({
+  browser,
+  request,
+}) => {
+  // The reviews card is one per trainer (keyed): the page reused between two profiles must not
+  // show the previous trainer's reviews under the next trainer's name while its own are asked.
+  const trainers = (await (await request.get('/api/trainers?sort=rating')).json()) as {
+    data: { id: string; firstName: string }[]
+  }
+  const firstComment = async (id: string) => {
+    const page = (await (await request.get(`/api/trainers/${id}/reviews`)).json()) as {
+      data: { comment: string | null }[]
+    }
+    return page.data.find((r) => r.comment)?.comment ?? ''
+  }
+  const [a, b] = trainers.data
+  if (!a || !b) throw new Error('the demo has two trainers')
+  const [aComment, bComment] = [await firstComment(a.id), await firstComment(b.id)]
+  expect(aComment, 'the first trainer has a review with a comment').not.toBe('')
+  expect(bComment, 'the second trainer has a review with a comment').not.toBe('')
+  expect(aComment).not.toBe(bComment)
+
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 } })
+  const page = await context.newPage()
+  await page.goto('/login')
+  await page.getByLabel('Email').fill('sofia@trainly.local')
+  await page.getByLabel('Password').fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+  await expect(page).not.toHaveURL(/\/login/)
+  // One document throughout: the catalogue, the first trainer, home (the header's logo), the
+  // catalogue, the second trainer.
+  const trainersTab = page.locator('.tab-bar').getByRole('link', { name: /^Trainers/ })
+  await trainersTab.click()
+  await page.locator(`a[href="/trainer-profile/${a.id}"]`).first().click()
+  await expect(page.getByText(aComment, { exact: true })).toBeVisible()
+  await page.getByRole('banner').getByRole('link', { name: 'Trainly' }).click()
+  await trainersTab.click()
+  await page.locator(`a[href="/trainer-profile/${b.id}"]`).first().click()
+  await expect(page.getByText(bComment, { exact: true })).toBeVisible()
+  // From now on the first trainer's reviews answer slowly.
+  await page.route(`**/api/trainers/${a.id}/reviews*`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  await page.evaluate(() => history.go(-3))
+  await expect(page).toHaveURL(new RegExp(`/trainer-profile/${a.id}$`))
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(a.firstName) })).toBeVisible()
+  // Read once, not retried: the second trainer's reviews are not on the first trainer's page
+  // while the first trainer's own are still on their way.
+  expect(await page.getByText(bComment, { exact: true }).count()).toBe(0)
+  await expect(page.getByText(aComment, { exact: true })).toBeVisible()
+  await context.close()
+})
