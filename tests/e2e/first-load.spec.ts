@@ -209,3 +209,30 @@ test("history from one trainer's profile straight to another's shows only that t
   await expect(page.getByText(aComment, { exact: true })).toBeVisible()
   await context.close()
 })
+
+test('the catalogue fetches the photos on screen, and one far down the list once scrolled to', async ({
+  browser,
+}) => {
+  // Avatars are lazy: a long list on a phone does not spend its first load on photos nobody sees.
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 } })
+  const page = await context.newPage()
+  const photos: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/uploads/avatars/')) photos.push(new URL(r.url()).pathname)
+  })
+  await page.goto('/trainers')
+  const cards = page.locator('.trainer-card')
+  await expect(cards.first().locator('img.avatar')).toHaveJSProperty('complete', true)
+  await page.waitForLoadState('networkidle')
+  const count = await cards.count()
+  expect(count, 'the demo catalogue is longer than a few screens').toBeGreaterThan(10)
+  const last = cards.last().locator('img.avatar')
+  const lastPhoto = new URL((await last.getAttribute('src')) ?? '', page.url()).pathname
+  expect(photos).not.toContain(lastPhoto)
+  expect(photos.length).toBeLessThan(count)
+  await last.scrollIntoViewIfNeeded()
+  await expect(last).toHaveJSProperty('complete', true)
+  expect(await last.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  expect(photos).toContain(lastPhoto)
+  await context.close()
+})

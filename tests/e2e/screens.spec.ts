@@ -52,13 +52,21 @@ const RU: Words = {
 
 type Surface = Page | FrameLocator
 
-/** Every <img> on the surface finished loading with real pixels. */
+/**
+ * Every <img> on the screen (the part the screenshot shows) finished loading with real pixels.
+ * Photos further down a list load as the reader scrolls to them (`loading="lazy"`, the avatars).
+ */
 async function expectImagesLoaded(surface: Surface) {
   const images = surface.locator('img:visible')
   await expect
     .poll(async () =>
       images.evaluateAll((all) =>
         (all as HTMLImageElement[])
+          .filter((img) => {
+            const box = img.getBoundingClientRect()
+            const view = img.ownerDocument.defaultView
+            return box.bottom > 0 && box.top < (view?.innerHeight ?? 0)
+          })
           .filter((img) => !img.complete || img.naturalWidth === 0)
           .map((img) => img.src),
       ),

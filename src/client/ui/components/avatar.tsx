@@ -7,7 +7,13 @@ export function Avatar({ url, name, size = 96 }: { url: string; name: string; si
     .map((part) => part[0]?.toUpperCase())
     .join('')
   const box = { width: size, height: size, fontSize: Math.round(size * 0.38) }
-  if (url) return <img className="avatar" src={url} alt={name} width={size} height={size} style={box} />
+  // Lazy: a photo is fetched when it nears the screen, not while the list renders. A phone on a
+  // slow network spends the first load on the page and the photos it shows (a catalogue of 14
+  // fetched all 14 at once, beside the answers the page waited for). Sized, so nothing moves.
+  if (url)
+    return (
+      <img className="avatar" src={url} alt={name} width={size} height={size} style={box} loading="lazy" />
+    )
   return (
     <span className="avatar" role="img" aria-label={name} style={box}>
       {initials || '?'}

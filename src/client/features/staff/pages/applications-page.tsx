@@ -242,7 +242,9 @@ function CertificatePhoto({ url }: { url: string }) {
       if (objectUrl) URL.revokeObjectURL(objectUrl)
     }
   }, [url])
-  return src ? <img className="application__photo" src={src} alt={t.staff.moderation.photo} /> : null
+  return src ? (
+    <img className="application__photo" src={src} alt={t.staff.moderation.photo} loading="lazy" />
+  ) : null
 }
 
 function Decided({ application: a }: { application: TrainerApplication }) {
