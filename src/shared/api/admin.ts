@@ -5,8 +5,7 @@ import { GRANTED_ROLES } from '#shared/roles.ts'
 import { ADMIN_USER_ROLES, ADMIN_USER_STATES } from '#shared/staff.ts'
 import { STAFF_MESSAGES } from '#shared/staff-messages.ts'
 import { TRAINING_STATUSES } from '#shared/training-states.ts'
-import { noNulCharacter } from './auth.ts'
-import { acceptedDate, numberFromText, success, successMessage } from './common.ts'
+import { acceptedDate, noNulCharacter, numberFromText, success, successMessage } from './common.ts'
 
 export const blockUserBody = z.object({
   reason: z

@@ -4,7 +4,7 @@ import { MESSAGES } from '#shared/messages.ts'
 import { THEMES } from '#shared/preferences.ts'
 import { CURRENT_ROLES, ROLES } from '#shared/roles.ts'
 import { isTimeZone } from '#shared/zoned-format.ts'
-import { success, successMessage } from './common.ts'
+import { noNulCharacter, success, successMessage } from './common.ts'
 
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128
@@ -54,14 +54,6 @@ export const optionalPhoneSchema = z
   .max(32, { error: MESSAGES.phoneTooLong })
   .refine((v) => v === '' || isPhone(v), { error: MESSAGES.phoneInvalid })
   .transform((v) => (v === '' ? '' : normalizePhone(v)))
-
-/**
- * What PostgreSQL can store: no U+0000, and no half of a surrogate pair (JSON lets `"\ud800"`
- * through, and a jsonb column such as the audit trail's refuses it). A stored text refuses both
- * before it reaches the database.
- */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
-export const noNulCharacter = (v: string) => !v.includes('\u0000') && !LONE_SURROGATE.test(v)
 
 export const nameSchema = z
   .string()

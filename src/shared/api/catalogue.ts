@@ -9,8 +9,7 @@ import {
 } from '#shared/catalogue.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { BOOKING_STATUSES, CANCELLED_BY, TRAINING_STATUSES } from '#shared/training-states.ts'
-import { noNulCharacter } from './auth.ts'
-import { numberFromText, success, successMessage, uuid } from './common.ts'
+import { noNulCharacter, numberFromText, success, successMessage, uuid } from './common.ts'
 
 export const text = (max: number) =>
   z

@@ -7,6 +7,15 @@ export const success = <T extends z.ZodRawShape>(shape: T) =>
 export const successMessage = success({ message: z.string() })
 export type SuccessMessage = z.infer<typeof successMessage>
 
+/**
+ * What PostgreSQL can store: no U+0000, and no half of a surrogate pair (JSON lets `"\ud800"`
+ * through, and a jsonb column such as the audit trail's refuses it). A stored text refuses both
+ * before it reaches the database. Here, not with the account's schemas: every module's texts use
+ * it, and the catalogue's answers would otherwise load (and build) the sign-up forms' schemas.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+export const noNulCharacter = (v: string) => !v.includes('\u0000') && !LONE_SURROGATE.test(v)
+
 export const uuid = z.uuid({ error: 'must be a valid id' })
 export const idParams = z.object({ id: uuid })
 

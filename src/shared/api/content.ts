@@ -4,8 +4,7 @@ import { CONTENT_SLUGS } from '#shared/content-slugs.ts'
 import { LOCALES } from '#shared/locales.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { STAFF_MESSAGES } from '#shared/staff-messages.ts'
-import { noNulCharacter } from './auth.ts'
-import { success } from './common.ts'
+import { noNulCharacter, success } from './common.ts'
 
 export const CONTENT_BODY_MAX = 50_000
 

@@ -8,8 +8,7 @@ import {
   RECEIPT_NUMBER_SEARCH,
 } from '#shared/finances.ts'
 import { STAFF_MESSAGES } from '#shared/staff-messages.ts'
-import { noNulCharacter } from './auth.ts'
-import { acceptedDate, numberFromText, success } from './common.ts'
+import { acceptedDate, noNulCharacter, numberFromText, success } from './common.ts'
 import { PAYMENT_METHODS, PAYMENT_PURPOSES } from './money.ts'
 
 export {
