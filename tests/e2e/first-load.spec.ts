@@ -21,6 +21,15 @@ function watchScripts(page: Page) {
 
 const names = (scripts: { file: string }[]) => scripts.map((s) => s.file)
 
+/** Signs the demo student Sofia in through the login form. */
+async function signInAsSofia(page: Page) {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill('sofia@trainly.local')
+  await page.getByLabel('Password').fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+  await expect(page).not.toHaveURL(/\/login/)
+}
+
 for (const { locale, own, other } of [
   { locale: 'en-US', own: 'en', other: 'ru' },
   { locale: 'ru-RU', own: 'ru', other: 'en' },
@@ -122,11 +131,7 @@ test("a trainer's profile asks for its reviews and plans beside the trainer, eac
   const trainerId = trainers.data[0]?.id ?? ''
   const context = await browser.newContext({ locale: 'en-US' })
   const page = await context.newPage()
-  await page.goto('/login')
-  await page.getByLabel('Email').fill('sofia@trainly.local')
-  await page.getByLabel('Password').fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: 'Log in', exact: true }).click()
-  await expect(page).not.toHaveURL(/\/login/)
+  await signInAsSofia(page)
   const events: string[] = []
   page.on('request', (r) => {
     const url = new URL(r.url())
@@ -180,11 +185,7 @@ test("history from one trainer's profile straight to another's shows only that t
 
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 } })
   const page = await context.newPage()
-  await page.goto('/login')
-  await page.getByLabel('Email').fill('sofia@trainly.local')
-  await page.getByLabel('Password').fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: 'Log in', exact: true }).click()
-  await expect(page).not.toHaveURL(/\/login/)
+  await signInAsSofia(page)
   // One document throughout: the catalogue, the first trainer, home (the header's logo), the
   // catalogue, the second trainer.
   const trainersTab = page.locator('.tab-bar').getByRole('link', { name: /^Trainers/ })
