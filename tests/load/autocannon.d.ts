@@ -19,5 +19,13 @@ declare module 'autocannon' {
     errors: number
     timeouts: number
   }
-  export default function autocannon(options: Options): Promise<Result>
+  /** The run: awaitable for its result, and an emitter of each answer as it comes. */
+  interface Run extends Promise<Result> {
+    /** `ms`: the answer's own duration (process.hrtime), in fractional milliseconds. */
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, ms: number) => void,
+    ): this
+  }
+  export default function autocannon(options: Options): Run
 }

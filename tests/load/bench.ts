@@ -11,7 +11,8 @@
 //
 // Fails (exit 1) only against the ratio goals of issue 19 and the memory goals; absolute numbers
 // are printed for the record. Never part of CI's pass/fail. Env: BENCH_DURATION_S (default 3),
-// BENCH_CONNECTIONS (10), BENCH_REPEAT (3), BENCH_SCALE (default 1; 0 skips the 1k/100k catalogue
+// BENCH_CONNECTIONS (10), BENCH_REPEAT (3), BENCH_TRAINLY_NODE_ARGS (extra
+// flags for Trainly's node, for experiments), BENCH_SCALE (default 1; 0 skips the 1k/100k catalogue
 // databases and their queries, for a quicker before → after of the hot calls).
 import { type ChildProcess, spawn } from 'node:child_process'
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -69,7 +70,7 @@ async function measure(url: string, headers: Record<string, string> = {}): Promi
   // duration (hrtime, fractional ms) is kept here instead; autocannon's histogram likewise
   // counts only 2xx answers.
   const durations: number[] = []
-  run.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+  run.on('response', (_client, status, _bytes, ms) => {
     if (status >= 200 && status < 300) durations.push(ms)
   })
   const r = await run
@@ -129,7 +130,8 @@ async function startTrainly(
   env: Record<string, string> = {},
 ) {
   const port = await freePort()
-  const child = startNode(['dist/server/main.js'], {
+  const nodeArgs = process.env.BENCH_TRAINLY_NODE_ARGS?.split(' ').filter(Boolean) ?? []
+  const child = startNode([...nodeArgs, 'dist/server/main.js'], {
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -291,7 +293,13 @@ try {
     console.log(
       `\nfloor (Fastify + pg, one row by id): ${fmt(floorRps)} req/s, p50 ${fmt(floorP50, 2)} ms, p99 ${fmt(floorP99, 2)} ms (median of ${floors.length}, one before each call)`,
     )
-    console.log(`hello world (Fastify):              ${fmt(helloRps)} req/s\n`)
+    // Hello world's tail too: what the machine itself does to a server that does nothing (the load
+    // generator shares its two cores), the reference for reading the calls' p99 ÷ p50.
+    const helloP50 = median(hellos.map((m) => m.p50))
+    const helloP99 = median(hellos.map((m) => m.p99))
+    console.log(
+      `hello world (Fastify):              ${fmt(helloRps)} req/s, p50 ${fmt(helloP50, 2)} ms, p99 ${fmt(helloP99, 2)} ms\n`,
+    )
     console.log(
       'call'.padEnd(62),
       'req/s'.padStart(7),
