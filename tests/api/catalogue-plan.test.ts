@@ -100,6 +100,18 @@ describe('the query plans of GET /api/trainers', () => {
     expect(plan).toMatch(/Sort Key/)
   })
 
+  it('checks what rare words match in the sort’s order, only until the page is full', async () => {
+    // Two common names can match hundreds of trainers at scale: each match joined to its user to
+    // check it may be shown, then all sorted, cost two index probes a match (decision 0033).
+    for (const sort of ['rating', 'price_asc', 'price_desc', 'experience', 'newest']) {
+      const plan = await planOf({ q: 'Surname123', sort }, { rareWords: true })
+      const [top, next] = plan.split('\n')
+      expect(top, sort).toMatch(/^Limit/)
+      expect(next, sort).not.toMatch(/Sort/)
+      expect(plan, sort).toMatch(/Sort Key/)
+    }
+  })
+
   it('answers searches for common and rare words alike through the API', async () => {
     // Every generated bio says "Coach": too common to go text first.
     const common = await t.app.inject({

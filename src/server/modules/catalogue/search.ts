@@ -148,8 +148,8 @@ async function wordsAreRare(db: Executor, words: string): Promise<boolean> {
 
 /**
  * The SQL of one page of GET /api/trainers: ids and cursor keys, limit + 1 rows. With rare
- * words, the matching documents are found first from the text index (a materialized CTE the
- * planner cannot fold back into an index walk), then filtered and sorted.
+ * words, the matching documents are found first from the text index and sorted, then the other
+ * conditions are checked in that order until the page is full.
  */
 export function searchStatement(query: SearchQuery, options: { rareWords?: boolean } = {}): SQL {
   const sort = SORTS[query.sort]
@@ -170,23 +170,40 @@ export function searchStatement(query: SearchQuery, options: { rareWords?: boole
     filters.push(sort.direction === 'desc' ? sql`(${left}) < (${right})` : sql`(${left}) > (${right})`)
   }
   const direction = sort.direction === 'desc' ? sql`desc` : sql`asc`
-  const orderBy = sql.join(
-    [...sort.keys.map((k) => sql`${k.expression} ${direction}`), sql`tp.user_id ${direction}`],
-    sql`, `,
-  )
+  const orderOf = (keys: SQL[]) =>
+    sql.join([...keys.map((k) => sql`${k} ${direction}`), sql`tp.user_id ${direction}`], sql`, `)
   const keyColumns = sql.join(
     sort.keys.map((k, i) => sql`${keyOutput(k)} as ${sql.identifier(`k${i}`)}`),
     sql`, `,
   )
-  // OFFSET 0 keeps the planner from pulling the subquery up into an index walk.
-  const profiles = rareWords
-    ? sql`(select * from trainer_profiles where search @@ to_tsquery('simple', ${words}) offset 0)`
-    : sql`trainer_profiles`
+  if (!rareWords)
+    return sql`
+    select tp.user_id as id, ${keyColumns}
+    from trainer_profiles tp join users u on u.id = tp.user_id
+    where ${sql.join(filters, sql` and `)}
+    order by ${orderOf(sort.keys.map((k) => k.expression))}
+    limit ${query.limit + 1}`
+  // With rare words the matching documents come first from the text index, in the sort's order
+  // (a subquery that OFFSET 0 keeps the planner from pulling up into an index walk), their sort
+  // keys as columns so that the outer query keeps that order rather than sorting again. The rest
+  // of the conditions, the trainer's visibility among them (two index probes a row), are then
+  // checked in that order only until the page is full, not on every match (decision 0033,
+  // sixth addendum: 252 matches of two common names at 100,000 trainers, 4.9 → 2.8 ms).
+  const sortColumns = sort.keys.map((_, i) => sql.identifier(`sort_key_${i}`))
+  const matching = sql`(
+      select tp.*, ${sql.join(
+        sort.keys.map((k, i) => sql`${k.expression} as ${sortColumns[i]}`),
+        sql`, `,
+      )}
+      from trainer_profiles tp
+      where tp.search @@ to_tsquery('simple', ${words})
+      order by ${orderOf(sort.keys.map((k) => k.expression))}
+      offset 0)`
   return sql`
     select tp.user_id as id, ${keyColumns}
-    from ${profiles} tp join users u on u.id = tp.user_id
+    from ${matching} tp join users u on u.id = tp.user_id
     where ${sql.join(filters, sql` and `)}
-    order by ${orderBy}
+    order by ${orderOf(sortColumns.map((c) => sql`tp.${c}`))}
     limit ${query.limit + 1}`
 }
 
