@@ -11,9 +11,9 @@
 //
 // Fails (exit 1) only against the ratio goals of issue 19 and the memory goals; absolute numbers
 // are printed for the record. Never part of CI's pass/fail. Env: BENCH_DURATION_S (default 3),
-// BENCH_CONNECTIONS (10), BENCH_REPEAT (3), BENCH_TRAINLY_NODE_ARGS (extra
-// flags for Trainly's node, for experiments), BENCH_SCALE (default 1; 0 skips the 1k/100k catalogue
-// databases and their queries, for a quicker before → after of the hot calls).
+// BENCH_CONNECTIONS (10), BENCH_REPEAT (3), BENCH_TRAINLY_NODE_ARGS (extra flags for Trainly's
+// node, for experiments), BENCH_SCALE (default 1; 0 skips the 1k/100k catalogue databases and
+// their queries, for a quicker before → after of the hot calls).
 import { type ChildProcess, spawn } from 'node:child_process'
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
