@@ -134,11 +134,21 @@ export function matchRouteSpec(pathname: string): RouteSpec | undefined {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   const exact = byPath.get(clean)
   if (exact) return exact
-  return ROUTE_TABLE.find((r) => {
-    if (!r.path.includes('$')) return false
-    const pattern = new RegExp(`^${r.path.replace(/\$[a-zA-Z]+/g, '[^/]+')}$`)
-    return pattern.test(clean)
-  })
+  return withParams().find(([pattern]) => pattern.test(clean))?.[1]
+}
+
+let paramPatterns: [RegExp, RouteSpec][] | undefined
+
+/**
+ * The routes with parameters, each with its pattern, made on the first address that is not a
+ * plain path (the server matches every page it sends, the client every title), not on each.
+ */
+function withParams(): [RegExp, RouteSpec][] {
+  paramPatterns ??= ROUTE_TABLE.filter((r) => r.path.includes('$')).map((r) => [
+    new RegExp(`^${r.path.replace(/\$[a-zA-Z]+/g, '[^/]+')}$`),
+    r,
+  ])
+  return paramPatterns
 }
 
 /**
