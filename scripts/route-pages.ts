@@ -3,6 +3,7 @@
 // asked for only once the entry has arrived and run (its import list is in the entry), a round trip
 // and the entry's download later; the page's data waits on that code.
 import type { Plugin, Rolldown } from 'vite'
+import { earlyRequestsScript } from '../src/shared/early-requests.ts'
 import { LOCALES, type Locale } from '../src/shared/locales.ts'
 import { type Layout, ROUTE_TABLE, routePageFile } from '../src/shared/routes.ts'
 
@@ -128,6 +129,27 @@ export function routePages(firstLoad: ReadonlySet<string>): Plugin {
           })
         }
       }
+    },
+  }
+}
+
+/**
+ * Writes the inline script that starts a page's first requests (src/shared/early-requests.ts) into
+ * index.html's head, so every page built from it (the route pages too) runs it while it is parsed,
+ * before any of the app's code has arrived: after the metas (the charset stays in the first 1,024
+ * bytes), before the first link (a stylesheet before it would hold it until it had loaded).
+ */
+export function earlyRequests(): Plugin {
+  return {
+    name: 'trainly-early-requests',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const at = html.indexOf('<link')
+        if (at < 0 || at > html.indexOf('</head>'))
+          throw new Error('early-requests: index.html has no <link> in its head')
+        return `${html.slice(0, at)}<script>${earlyRequestsScript()}</script>\n    ${html.slice(at)}`
+      },
     },
   }
 }

@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { subscribe } from 'valtio/vanilla'
+import { dropEarlyAnswers } from '#client/platform/http/early-answers.ts'
 import { readStoredSession, session } from '#client/session/session.ts'
 import { bindNavigator, restoreSession, startSessionChecks } from '#client/session/session-controller.ts'
 import { readScheduleEarly } from './platform/offline/early-read.ts'
@@ -23,6 +24,12 @@ async function start() {
   const router = createAppRouter()
   loadFirstPageChunks(router)
   const shown = firstPageShown(router)
+  // The first page's loader has taken the early requests' answers once it has resolved (decision
+  // 0049); what it left is dropped.
+  const unsubscribe = router.subscribe('onResolved', () => {
+    unsubscribe()
+    dropEarlyAnswers()
+  })
   // What draws nothing (the realtime socket, the device stores, the service worker and the build
   // check) starts at the browser's first idle moment after that: the page's own late requests and
   // its render go first (decision 0049).

@@ -21,7 +21,7 @@ import { registerEmptyBody } from '#server/http/empty-body.ts'
 import { registerErrorHandling } from '#server/http/errors.ts'
 import { registerRateLimit } from '#server/http/rate-limit.ts'
 import { type ResponseSerialization, responseSerializerCompiler } from '#server/http/response-serializer.ts'
-import { registerSecurityHeaders } from '#server/http/security-headers.ts'
+import { earlyRequestsScriptHash, registerSecurityHeaders } from '#server/http/security-headers.ts'
 import { createMailer, type Mailer } from '#server/integrations/mail.ts'
 import { registerTelegram } from '#server/integrations/telegram.ts'
 import { type AppJobsOptions, registerJobs } from '#server/jobs/app-jobs.ts'
@@ -143,7 +143,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The app's own files, and the one inline script that starts a page's first requests.
+        scriptSrc: ["'self'", earlyRequestsScriptHash()],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://t.me'],
         fontSrc: ["'self'"],

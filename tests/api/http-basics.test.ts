@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { earlyRequestsScriptHash } from '#server/http/security-headers.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 
 let clientDir: string
@@ -91,7 +92,9 @@ describe('security headers', () => {
     const csp = String(res.headers['content-security-policy'])
     expect(csp).toContain("frame-ancestors 'self' https://web.telegram.org")
     expect(csp).toContain("default-src 'self'")
-    expect(csp).toContain("script-src 'self'")
+    // The app's own files and the one inline script that starts a page's first requests, by its hash.
+    expect(csp).toContain(`script-src 'self' ${earlyRequestsScriptHash()};`)
+    expect(csp).not.toContain('unsafe-inline')
     expect(csp).not.toContain('unsafe-eval')
     expect(res.headers['x-frame-options']).toBeUndefined()
     expect(res.headers['x-content-type-options']).toBe('nosniff')

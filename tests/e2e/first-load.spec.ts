@@ -161,6 +161,70 @@ test("a trainer's profile asks for its reviews and plans beside the trainer, eac
   await context.close()
 })
 
+test("a signed-in reader's trainer profile is asked for by the page itself, and the app takes each answer", async ({
+  browser,
+  request,
+}) => {
+  // Decision 0049 (addendum 2026-11-28, second): the inline script sends the profile's requests
+  // while the page is parsed (the page's Content-Security-Policy allows it by its hash); the app's
+  // client takes each of their answers instead of asking again.
+  const trainers = (await (await request.get('/api/trainers?sort=rating')).json()) as {
+    data: { id: string }[]
+  }
+  const trainerId = trainers.data[0]?.id ?? ''
+  const context = await browser.newContext({ locale: 'en-US' })
+  const page = await context.newPage()
+  const refused: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) refused.push(m.text())
+  })
+  await signInAsSofia(page)
+  // Each fetch, with the document's state when it was called: only an inline script runs while the
+  // document is still 'loading' (the app's modules run once it has been parsed).
+  await page.addInitScript(() => {
+    const calls: string[] = []
+    Object.defineProperty(window, '__fetchCalls', { value: calls })
+    const original = window.fetch
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input)
+      calls.push(
+        `${document.readyState} ${new URL(url, location.href).pathname}${new URL(url, location.href).search}`,
+      )
+      return original(input, init)
+    }
+  })
+  const asked: string[] = []
+  page.on('request', (r) => {
+    const url = new URL(r.url())
+    if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`)
+  })
+  await page.goto(`/trainer-profile/${trainerId}`)
+  await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const [early, calls] = await page.evaluate(() => {
+    const w = window as unknown as Record<string, unknown>
+    return [w.__trainlyEarly === undefined ? 'dropped' : 'left', w.__fetchCalls as string[]] as const
+  })
+  for (const path of [
+    `/api/trainers/${trainerId}`,
+    `/api/trainers/${trainerId}/slots`,
+    `/api/trainers/${trainerId}/reviewable-bookings`,
+    `/api/trainers/${trainerId}/reviews`,
+    `/api/plans?trainerId=${trainerId}`,
+  ]) {
+    // Sent while the page was parsed, and not again by the app.
+    expect(calls, calls.join('\n')).toContain(`loading ${path}`)
+    expect(
+      asked.filter((a) => a === path),
+      `${path} in\n${asked.join('\n')}`,
+    ).toHaveLength(1)
+  }
+  // What the app did not take is dropped once the page has drawn.
+  expect(early).toBe('dropped')
+  expect(refused).toEqual([])
+  await context.close()
+})
+
 test("history from one trainer's profile straight to another's shows only that trainer's reviews", async ({
   browser,
   request,

@@ -1,6 +1,13 @@
+import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import helmet, { type HelmetOptions } from 'helmet'
+import { earlyRequestsScript } from '#shared/early-requests.ts'
+
+/** The CSP source (`'sha256-…'`) of the inline script that starts a page's first requests. */
+export function earlyRequestsScriptHash(): string {
+  return `'sha256-${createHash('sha256').update(earlyRequestsScript()).digest('base64')}'`
+}
 
 /**
  * The headers helmet sets for `options`, computed once. None of them depends on the request (no

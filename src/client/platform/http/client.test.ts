@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { clock } from '#shared/clock.ts'
+import { EARLY_GLOBAL } from '#shared/early-requests.ts'
 import { api, call, configureHttpSession, isTokenError, refreshTokens } from './client.ts'
 import { ApiRequestError } from './errors.ts'
 import { accessToken, inspectToken, refreshToken, saveTokens } from './tokens.ts'
@@ -179,5 +180,59 @@ describe('tokens', () => {
       expect(isTokenError(`Error: ${m}`)).toBe(true)
     }
     expect(isTokenError('Wrong email or password')).toBe(false)
+  })
+})
+
+describe('the answers the early requests script got', () => {
+  const early = (token: string, answers: Record<string, Promise<Response | null>>) => {
+    ;(window as unknown as Record<string, unknown>)[EARLY_GLOBAL] = {
+      token,
+      userId: 'u1',
+      at: performance.now(),
+      answers,
+    }
+  }
+  afterEach(() => {
+    delete (window as unknown as Record<string, unknown>)[EARLY_GLOBAL]
+  })
+
+  it('answers the same request with the same token once, without sending it', async () => {
+    const fetchStub = vi.fn(async () => json(200, { status: 'success', from: 'network' }))
+    vi.stubGlobal('fetch', fetchStub)
+    early(OLD, { 'trainers/t1': Promise.resolve(json(200, { status: 'success', from: 'early' })) })
+    const fromEarly = z.object({ status: z.literal('success'), from: z.string() })
+    expect(await call(fromEarly, () => api.get('trainers/t1'))).toMatchObject({ from: 'early' })
+    expect(fetchStub).not.toHaveBeenCalled()
+    expect(await call(fromEarly, () => api.get('trainers/t1'))).toMatchObject({ from: 'network' })
+    expect(fetchStub).toHaveBeenCalledTimes(1)
+  })
+
+  it('sends the request when the token changed since, or the early one failed', async () => {
+    const fetchStub = vi.fn(async () => json(200, { status: 'success' }))
+    vi.stubGlobal('fetch', fetchStub)
+    early('another-token', { a: Promise.resolve(json(200, { status: 'success' })) })
+    await call(ok, () => api.get('a'))
+    expect(fetchStub).toHaveBeenCalledTimes(1)
+    early(OLD, { b: Promise.resolve(null) })
+    await call(ok, () => api.get('b'))
+    expect(fetchStub).toHaveBeenCalledTimes(2)
+  })
+
+  it('puts an early 401 through the refresh rule, as any answer', async () => {
+    const fetchStub = vi.fn(async (input: RequestInfo | URL) =>
+      requestUrl(input).endsWith('/api/auth/refresh')
+        ? json(200, { status: 'success', token: NEW, refreshToken: 's'.repeat(43) })
+        : json(200, { status: 'success' }),
+    )
+    vi.stubGlobal('fetch', fetchStub)
+    early(OLD, {
+      c: Promise.resolve(json(401, { status: 'error', code: 'token_expired', message: 'Token expired' })),
+    })
+    await call(ok, () => api.get('c'))
+    expect(fetchStub.mock.calls.map(([input]) => new URL(requestUrl(input)).pathname)).toEqual([
+      '/api/auth/refresh',
+      '/api/c',
+    ])
+    expect(accessToken()).toBe(NEW)
   })
 })

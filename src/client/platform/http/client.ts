@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { REFRESH_REQUEST_TIMEOUT_MS, REFRESH_RETRY_COUNT, REFRESH_RETRY_DELAY_MS } from '#shared/constants.ts'
+import { takeEarlyAnswer } from './early-answers.ts'
 import { ApiRequestError, errorFromResponse, NetworkError } from './errors.ts'
 import { createClient, HTTPError, type HttpClient, type Options, TimeoutError } from './fetch-client.ts'
 import { noteIfChange } from './local-changes.ts'
@@ -137,7 +138,7 @@ export const plainApi: HttpClient = createClient({
 export const api: HttpClient = createClient({
   ...base,
   hooks: {
-    beforeRequest: [authorize],
+    beforeRequest: [authorize, takeEarlyAnswer],
     afterResponse: [
       async (request, _options, response) => {
         if (response.status !== 401 || !request.headers.has('Authorization')) return followRedirect(response)

@@ -23,7 +23,8 @@ export interface Options {
 }
 
 export interface Hooks {
-  beforeRequest?: Array<(request: Request) => void | Promise<void>>
+  /** May answer the request itself (e.g. with an answer already on its way): it is then not sent. */
+  beforeRequest?: Array<(request: Request) => unknown>
   /** May answer another response instead (e.g. the request retried after a refresh). */
   afterResponse?: Array<(request: Request, options: Options, response: Response) => unknown>
 }
@@ -109,8 +110,15 @@ export function createClient(defaults: Options & { hooks?: Hooks } = {}): HttpCl
   const send = async (input: string | Request, given: Options = {}): Promise<Response> => {
     const options = { ...base, ...given }
     const request = requestOf(input, options)
-    for (const hook of hooks.beforeRequest ?? []) await hook(request)
-    let response = await fetchWithin(request, options.timeout)
+    let answered: Response | undefined
+    for (const hook of hooks.beforeRequest ?? []) {
+      const answer = await hook(request)
+      if (answer instanceof Response) {
+        answered = answer
+        break
+      }
+    }
+    let response = answered ?? (await fetchWithin(request, options.timeout))
     for (const hook of hooks.afterResponse ?? []) {
       const replaced = await hook(request, options, response)
       if (replaced instanceof Response) response = replaced

@@ -1,0 +1,40 @@
+// The requests a page waits on before it can draw, started by the page itself (decision 0049,
+// addendum 2026-11-28, second): a small script inline in index.html, run while the document is
+// parsed, sends them with the signed-in reader's token, so they travel beside the app's code
+// instead of after it. The app's HTTP client takes each answer once, for the same request with the
+// same token (src/client/platform/http/early-answers.ts); one it does not take is dropped.
+// The build writes the script into index.html (scripts/route-pages.ts), and the server allows
+// exactly it in its Content-Security-Policy by its hash (src/server/http/security-headers.ts).
+
+import { ACCESS_TOKEN_COOKIE } from './constants.ts'
+
+/**
+ * By route path (`$name` for a parameter, as in the route table): the API paths (under `/api/`,
+ * with their query as the app writes it) the page's loader asks for on entering it, each parameter
+ * taken from the address. Only GETs, only for signed-in readers. One the app does not ask for (the
+ * plans, on a trainer's own profile) is dropped unread.
+ */
+export const EARLY_REQUESTS: Readonly<Record<string, readonly string[]>> = {
+  '/trainer-profile/$id': [
+    'trainers/$id',
+    'trainers/$id/slots',
+    'trainers/$id/reviewable-bookings',
+    'trainers/$id/reviews',
+    'plans?trainerId=$id',
+  ],
+}
+
+/**
+ * Where the script leaves its requests for the app, as `window[EARLY_GLOBAL]`: the token and user
+ * they were sent with, when (`performance.now()`), and each path's answer (null when it failed).
+ */
+export const EARLY_GLOBAL = '__trainlyEarly'
+
+/**
+ * The inline script's text. Plain ES5 that never throws: a reader who is not signed in, an address
+ * with no early requests, or a browser that refuses anything simply sends nothing.
+ */
+export function earlyRequestsScript(): string {
+  const table = JSON.stringify(Object.entries(EARLY_REQUESTS))
+  return `(function(){try{var t=${table};if(localStorage.getItem('isAuthenticated')!=='true')return;var c=('; '+document.cookie).split('; ${encodeURIComponent(ACCESS_TOKEN_COOKIE)}=')[1];if(!c)return;var k=decodeURIComponent(c.split(';')[0]);var u=localStorage.getItem('userId');var p=location.pathname.length>1?location.pathname.replace(/\\/+$/,''):location.pathname;for(var i=0;i<t.length;i++){var n=[];var m=new RegExp('^'+t[i][0].replace(/\\$[a-zA-Z]+/g,function(x){n.push(x);return '([^/]+)'})+'$').exec(p);if(!m)continue;var a={};var h={Authorization:'Bearer '+k};if(u)h['x-user-id']=u;for(var j=0;j<t[i][1].length;j++){var q=t[i][1][j].replace(/\\$[a-zA-Z]+/g,function(x){return m[n.indexOf(x)+1]});a[q]=fetch('/api/'+q,{headers:h}).catch(function(){return null})}window.${EARLY_GLOBAL}={token:k,userId:u,at:performance.now(),answers:a};return}}catch(e){}})()`
+}
