@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
 import { DEMO_PASSWORD } from '#server/demo/data/accounts.ts'
 
 // Issue 19, decisions 0027 and 0044: a guest's landing loads what its first screen needs — the
@@ -28,6 +28,17 @@ async function signInAsSofia(page: Page) {
   await page.getByLabel('Password').fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
   await expect(page).not.toHaveURL(/\/login/)
+}
+
+/** Sofia signed in, in English, and the id of the catalogue's best rated trainer. */
+async function sofiaBesideTopTrainer(browser: Browser, request: APIRequestContext) {
+  const trainers = (await (await request.get('/api/trainers?sort=rating')).json()) as {
+    data: { id: string }[]
+  }
+  const context = await browser.newContext({ locale: 'en-US' })
+  const page = await context.newPage()
+  await signInAsSofia(page)
+  return { context, page, trainerId: trainers.data[0]?.id ?? '' }
 }
 
 for (const { locale, own, other } of [
@@ -125,13 +136,7 @@ test("a trainer's profile asks for its reviews and plans beside the trainer, eac
 }) => {
   // Decision 0049 (addendum 2026-11-27): the route's loader starts them with the profile's own
   // requests; the cards show those answers and do not ask again.
-  const trainers = (await (await request.get('/api/trainers?sort=rating')).json()) as {
-    data: { id: string }[]
-  }
-  const trainerId = trainers.data[0]?.id ?? ''
-  const context = await browser.newContext({ locale: 'en-US' })
-  const page = await context.newPage()
-  await signInAsSofia(page)
+  const { context, page, trainerId } = await sofiaBesideTopTrainer(browser, request)
   const events: string[] = []
   page.on('request', (r) => {
     const url = new URL(r.url())
@@ -168,17 +173,11 @@ test("a signed-in reader's trainer profile is asked for by the page itself, and 
   // Decision 0049 (addendum 2026-11-28, second): the inline script sends the profile's requests
   // while the page is parsed (the page's Content-Security-Policy allows it by its hash); the app's
   // client takes each of their answers instead of asking again.
-  const trainers = (await (await request.get('/api/trainers?sort=rating')).json()) as {
-    data: { id: string }[]
-  }
-  const trainerId = trainers.data[0]?.id ?? ''
-  const context = await browser.newContext({ locale: 'en-US' })
-  const page = await context.newPage()
+  const { context, page, trainerId } = await sofiaBesideTopTrainer(browser, request)
   const refused: string[] = []
   page.on('console', (m) => {
     if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) refused.push(m.text())
   })
-  await signInAsSofia(page)
   // Each fetch, with the document's state when it was called: only an inline script runs while the
   // document is still 'loading' (the app's modules run once it has been parsed).
   await page.addInitScript(() => {
