@@ -16,9 +16,7 @@ const EARLY_ANSWER_MAX_AGE_MS = 30_000
 /** As long as a request of the app's own waits (its client's timeout); then it is sent anew. */
 const EARLY_ANSWER_WAIT_MS = 20_000
 
-function early(): EarlyRequests | undefined {
-  return (window as unknown as Record<string, EarlyRequests | undefined>)[EARLY_GLOBAL]
-}
+const slot = () => window as unknown as Record<string, EarlyRequests | undefined>
 
 /**
  * beforeRequest hook (after the auth headers are set): the script's answer to this very request,
@@ -26,7 +24,7 @@ function early(): EarlyRequests | undefined {
  * reader, a refreshed token, a failed early request) is undefined, and the request is sent.
  */
 export async function takeEarlyAnswer(request: Request): Promise<Response | undefined> {
-  const sent = early()
+  const sent = slot()[EARLY_GLOBAL]
   if (!sent || request.method !== 'GET') return undefined
   const url = new URL(request.url)
   if (url.origin !== location.origin || !url.pathname.startsWith('/api/')) return undefined
@@ -38,8 +36,15 @@ export async function takeEarlyAnswer(request: Request): Promise<Response | unde
     request.headers.get('Authorization') === `Bearer ${sent.token}` &&
     request.headers.get('x-user-id') === sent.userId
   if (!sameReader || performance.now() - sent.at > EARLY_ANSWER_MAX_AGE_MS) return undefined
-  const late = new Promise<null>((resolve) => setTimeout(() => resolve(null), EARLY_ANSWER_WAIT_MS))
-  return (await Promise.race([answer, late])) ?? undefined
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), EARLY_ANSWER_WAIT_MS)
+  })
+  try {
+    return (await Promise.race([answer, late])) ?? undefined
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
 /**
@@ -47,5 +52,5 @@ export async function takeEarlyAnswer(request: Request): Promise<Response | unde
  * it needs by then, and a later page must not read an answer from before what changed meanwhile.
  */
 export function dropEarlyAnswers() {
-  delete (window as unknown as Record<string, unknown>)[EARLY_GLOBAL]
+  delete slot()[EARLY_GLOBAL]
 }
