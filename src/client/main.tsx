@@ -6,6 +6,7 @@ import { dropEarlyAnswers } from '#client/platform/http/early-answers.ts'
 import { readStoredSession, session } from '#client/session/session.ts'
 import { bindNavigator, restoreSession, startSessionChecks } from '#client/session/session-controller.ts'
 import { readScheduleEarly } from './platform/offline/early-read.ts'
+import { watchChunkErrors } from './platform/pwa/chunk-error.ts'
 import { telegramLanguageCode } from './platform/telegram/launch.ts'
 import { startTelegram } from './platform/telegram/telegram.ts'
 import { createAppRouter } from './router.tsx'
@@ -19,6 +20,8 @@ import './ui/layout.css'
 // Order of ARCHITECTURE.md "Client": locale, Telegram, session restore, router.
 async function start() {
   applyTheme(storedTheme())
+  // Before any route chunk is asked for: the reload guard, not the router, decides a reload.
+  watchChunkErrors()
   // The router is made first so that the first page's route chunks load beside the dictionary
   // rather than after it: one round trip less before the first page draws (decision 0045).
   const router = createAppRouter()

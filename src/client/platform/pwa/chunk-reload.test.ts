@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { BuildInfo } from '#shared/api/system.ts'
 import { PAGE_RELOAD_GUARD_MS } from '#shared/constants.ts'
+import { watchChunkErrors } from './chunk-error.ts'
 import { createChunkRecovery, createReloadGuard, isChunkLoadError } from './chunk-reload.ts'
 
 const NEW_BUILD: BuildInfo = { buildId: 'b2', builtAt: '2026-11-22T00:00:00.000Z' }
@@ -126,5 +127,32 @@ describe('a page chunk that fails to load', () => {
     const t = tab({ newBuild: NEW_BUILD })
     expect(await t.page()(new Error('Internal Server Error'))).toBe(false)
     expect(t.reloads).toEqual([])
+  })
+})
+
+describe('before the guard has loaded', () => {
+  /** Vite's report of a failed lazy import, as its preload helper sends it. */
+  function preloadError(payload: Error) {
+    const event = new Event('vite:preloadError', { cancelable: true }) as Event & { payload: Error }
+    event.payload = payload
+    return event
+  }
+
+  it("marks a missing chunk's message so that the router does not reload the page by itself", () => {
+    const target = new EventTarget()
+    watchChunkErrors(target)
+    target.dispatchEvent(preloadError(missingChunk('about-new.js')))
+    expect(
+      sessionStorage.getItem(
+        'tanstack_router_reload:Failed to fetch dynamically imported module: http://localhost/assets/about-new.js',
+      ),
+    ).toBe('1')
+  })
+
+  it('leaves other errors to the router', () => {
+    const target = new EventTarget()
+    watchChunkErrors(target)
+    target.dispatchEvent(preloadError(new Error('Internal Server Error')))
+    expect(sessionStorage.length).toBe(0)
   })
 })

@@ -1,7 +1,7 @@
 import { clock } from '#shared/clock.ts'
 import { PAGE_RELOAD_GUARD_MS } from '#shared/constants.ts'
 import type { BuildCheck } from './build-check.ts'
-import { isChunkLoadError } from './chunk-error.ts'
+import { isChunkLoadError, keepRouterFromReloading } from './chunk-error.ts'
 
 export { isChunkLoadError }
 
@@ -73,13 +73,7 @@ export function createChunkRecovery({
     if (!isChunkLoadError(error)) return Promise.resolve(false)
     const known = decisions.get(error)
     if (known) return known
-    // TanStack Router's lazy components reload once per message on their own; the guard decides
-    // here instead, so its flag is set before the router sees the error.
-    try {
-      storage.setItem(`tanstack_router_reload:${error.message}`, '1')
-    } catch {
-      // No storage: the router cannot remember its reload either, and will not try it.
-    }
+    keepRouterFromReloading(error, storage)
     const decision = decide(currentPath())
     decisions.set(error, decision)
     return decision
