@@ -20,6 +20,16 @@ let socket: Promise<AppSocket> | null = null
 let socketToken: string | undefined
 let blockedHandler: { userId: string; handler: (redirectTo: string) => void } | null = null
 
+// The back/forward cache (decision 0050): Chromium before 156 never keeps a page with an open
+// WebSocket, and later versions close it as they keep the page. So the socket closes as the page
+// is hidden, and opens again when the page comes back from the cache.
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => void socket?.then((current) => current.disconnect()))
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) void socket?.then((current) => current.connect())
+  })
+}
+
 /** SPEC.md §7: the token as auth, websocket then polling, reconnect 1 s / max 5 s / 5 attempts. */
 export function connectRealtime(token: string | undefined): Promise<AppSocket> {
   if (socket && socketToken === token) return socket

@@ -108,6 +108,10 @@ export function startScheduleSync() {
   window.addEventListener('online', () => {
     if (user) void scheduleSync.cameOnline(user, rolesOfSession())
   })
+  // Back from the back/forward cache: the page heard no change while it was frozen (decision 0050).
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted && user && isOnline()) void scheduleSync.cameOnline(user, rolesOfSession())
+  })
 
   onScheduleChanged(({ roles }) => {
     if (!user) return
