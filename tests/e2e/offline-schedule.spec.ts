@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test'
 import { DEMO_PASSWORD } from '#server/demo/data/accounts.ts'
+import { reloadOffline } from './support.ts'
 
 // Issue 7's check in Chromium: log in, open /schedule, go offline, reload — the schedule is
 // there with the offline line; a change made on the server meanwhile appears when the device
@@ -102,8 +103,7 @@ test('the schedule opens offline from the device and catches up when back online
   await controlledByServiceWorker(page)
 
   // Offline: the reload comes from the service worker, the schedule from the device.
-  await context.setOffline(true)
-  await page.reload()
+  await reloadOffline(page)
   await expect(syncLine).toHaveText(/^Offline · updated /)
   await expect(cards).toHaveCount(1)
   await expect(page.getByRole('button', { name: 'Refresh' })).toBeDisabled()

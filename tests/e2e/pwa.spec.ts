@@ -8,6 +8,7 @@ import {
   type PwaServer,
   startPwaServer,
 } from './pwa-server.ts'
+import { reloadOffline } from './support.ts'
 
 // Issue 7's PWA checks in Chromium: the built app is installable (Chromium's own check), a second
 // build served while the app is open brings the update prompt and Update shows the new build, a
@@ -97,8 +98,7 @@ test.describe('installable app', () => {
     await page.goto('/trainers')
     await expect(page.getByRole('heading', { level: 1, name: 'Find a trainer' })).toBeVisible()
     await controlledByServiceWorker(page)
-    await context.setOffline(true)
-    await page.reload()
+    await reloadOffline(page)
     await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible()
     await expect(page.getByText('This page needs a connection.')).toBeVisible()
     // Back online, the page loads its data by itself.

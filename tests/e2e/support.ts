@@ -17,3 +17,25 @@ export async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow).toBeLessThanOrEqual(0)
 }
+
+/**
+ * Takes the page's context offline and reloads the page, which its service worker then serves.
+ *
+ * Debian's Chromium 150 gives a document its service worker served `navigator.onLine` true under
+ * DevTools' offline emulation, though every request it makes fails (Chromium 156 did not). So the
+ * reloaded document is then told the browser's state: it gets `navigator.onLine` false and the
+ * `offline` event, as a page does when a real device loses its network. The emulation's requests
+ * stay blocked by `setOffline`, and `context.setOffline(false)` brings both back online.
+ */
+export async function reloadOffline(page: Page) {
+  const context = page.context()
+  await context.setOffline(true)
+  await page.reload()
+  const devtools = await context.newCDPSession(page)
+  await devtools.send('Network.overrideNetworkState', {
+    offline: true,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  })
+}
