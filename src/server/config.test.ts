@@ -92,6 +92,15 @@ describe('configuration', () => {
     ])
   })
 
+  it("hashes passwords at OWASP's cost, and at a test's only in tests", () => {
+    expect(loadConfig({}).FAST_PASSWORD_HASHING).toBe(false)
+    expect(loadConfig({ NODE_ENV: 'test', FAST_PASSWORD_HASHING: 'true' }).FAST_PASSWORD_HASHING).toBe(true)
+    for (const NODE_ENV of ['production', 'development'])
+      expect(problemsOf({ NODE_ENV, FAST_PASSWORD_HASHING: 'true' })).toEqual([
+        expect.stringMatching(/^FAST_PASSWORD_HASHING="true": only for tests/),
+      ])
+  })
+
   it('trusts no proxy unless told which', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false)
     expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)

@@ -135,6 +135,8 @@ const envSchema = z
         ctx.addIssue({ code: 'custom', message: 'must be true, false, a hop count or a list of addresses' })
         return z.NEVER
       }),
+    /** Tests only: passwords hashed at a small fraction of OWASP's cost (decision 0050). */
+    FAST_PASSWORD_HASHING: booleanFlag(false),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -144,6 +146,10 @@ const envSchema = z
   .refine((env) => !(env.TELEGRAM_HOST_ORIGIN && env.NODE_ENV === 'production'), {
     path: ['TELEGRAM_HOST_ORIGIN'],
     message: "only for development and test (NODE_ENV); production is framed by Telegram's web clients only",
+  })
+  .refine((env) => !(env.FAST_PASSWORD_HASHING && env.NODE_ENV !== 'test'), {
+    path: ['FAST_PASSWORD_HASHING'],
+    message: "only for tests (NODE_ENV=test); the app hashes passwords at OWASP's cost",
   })
   .transform((env) => ({
     ...env,

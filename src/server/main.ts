@@ -9,7 +9,7 @@ import { type Config, ConfigError, loadConfig } from '#server/config.ts'
 import { connectDatabase, type Database, migrateDatabase } from '#server/db/client.ts'
 import { type EmbeddedDatabase, ensureDatabase, startEmbeddedPostgres } from '#server/db/embedded.ts'
 import { isDatabaseEmpty, seedDemoData } from '#server/demo/seed.ts'
-import { syncConfiguredAdmins } from '#server/modules/auth/index.ts'
+import { setPasswordHashing, syncConfiguredAdmins } from '#server/modules/auth/index.ts'
 
 const DATABASE_NAME = 'trainly'
 const SHUTDOWN_TIMEOUT_MS = 15_000
@@ -42,6 +42,8 @@ async function main() {
     if (error instanceof ConfigError) fail(error.message)
     throw error
   }
+  // Before the demo seed, which hashes its accounts' passwords.
+  setPasswordHashing(config)
   const log = (message: string) => {
     if (config.LOG_LEVEL !== 'silent') console.log(`[trainly] ${message}`)
   }

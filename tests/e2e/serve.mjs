@@ -15,6 +15,8 @@ process.env.DEMO_SEED ??= 'true'
 // starts the host there and signs init data with the same token (tests/e2e/telegram.spec.ts).
 const appPort = Number(process.env.PORT ?? 3210)
 process.env.NODE_ENV ??= 'test'
+// Sign-ups and logins hash at a test's cost, not OWASP's (decision 0050).
+process.env.FAST_PASSWORD_HASHING ??= 'true'
 process.env.TELEGRAM_HOST_ORIGIN ??= `http://127.0.0.1:${appPort + 2000}`
 if (!process.env.TELEGRAM_BOT_TOKEN) {
   const { register } = await import('tsx/esm/api')

@@ -8,6 +8,7 @@ import { inject } from 'vitest'
 import { type AppOptions, buildApp } from '#server/app.ts'
 import { type Config, loadConfig } from '#server/config.ts'
 import { connectDatabase, type Database } from '#server/db/client.ts'
+import { setPasswordHashing } from '#server/modules/auth/index.ts'
 
 export interface TestApp {
   app: FastifyInstance
@@ -55,8 +56,11 @@ export async function createTestApp(
     DATABASE_URL: url,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    // Registrations and logins hash at a test's cost, not OWASP's (decision 0050).
+    FAST_PASSWORD_HASHING: 'true',
     ...env,
   })
+  setPasswordHashing(config)
   const database = connectDatabase(url, { max: 20 })
   const app = await buildApp({
     config,

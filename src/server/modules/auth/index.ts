@@ -9,6 +9,6 @@ export {
   syncConfiguredAdmins,
 } from './accounts.ts'
 export { emailHeldByOther, resendVerification } from './email-verification.ts'
-export { hashPassword, verifyPassword } from './passwords.ts'
+export { hashPassword, setPasswordHashing, verifyPassword } from './passwords.ts'
 export { type ClientMeta, endOtherSessions } from './sessions.ts'
 export { type IssuedVerification, issueVerification } from './verification-links.ts'

@@ -1,9 +1,18 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto'
 
 // OWASP Password Storage Cheat Sheet: scrypt with N=2^17, r=8, p=1.
-const N = 2 ** 17
+const OWASP_N = 2 ** 17
+// Tests only (FAST_PASSWORD_HASHING, decision 0050): the same scrypt at 1/128 of the work. A hash
+// names its own parameters, so either kind verifies under either setting.
+const TEST_N = 2 ** 10
 const R = 8
 const P = 1
+let N = OWASP_N
+
+/** The process's hashing cost, from its configuration: OWASP's unless a test server asks for less. */
+export function setPasswordHashing({ FAST_PASSWORD_HASHING }: { FAST_PASSWORD_HASHING: boolean }) {
+  N = FAST_PASSWORD_HASHING ? TEST_N : OWASP_N
+}
 const KEY_LENGTH = 32
 const SALT_LENGTH = 16
 
