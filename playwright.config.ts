@@ -8,7 +8,7 @@ const baseURL = `http://127.0.0.1:${E2E_PORT}`
 const launchOptions = { executablePath: chromiumPath, args: chromiumArgs }
 // Playwright turns the back/forward cache off; the specs that need a browser as people have it
 // (decision 0046) run in a project of their own with it on.
-const withBackForwardCache = /device-db-lock\.spec\.ts$/
+const withBackForwardCache = /(device-db-lock|back-forward-cache)\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test'
-import { DEMO_PASSWORD } from '#server/demo/data/accounts.ts'
+import { expect, type Page, request, test } from '@playwright/test'
+import { studentWithSlots } from './student-bookings.ts'
 import { reloadOffline } from './support.ts'
 
 // Issue 7's check in Chromium: log in, open /schedule, go offline, reload — the schedule is
@@ -7,68 +7,7 @@ import { reloadOffline } from './support.ts'
 // comes back online. The service worker is what serves the app shell offline.
 test.use({ serviceWorkers: 'allow' })
 
-// A demo trainer with weekly group classes (seed DEMO_TEMPLATES) that no other spec books.
-const TRAINER = 'dmitry.boxing@trainly.local'
 const PASSWORD = 'Offline-Pass-2026'
-
-interface Slot {
-  trainingId: string
-  title: string
-  startsAt: string
-  price: number
-  placesLeft: number
-  booked: boolean
-  onWaitlist: boolean
-}
-
-async function signIn(api: APIRequestContext, email: string, password: string) {
-  const answer = await api.post('/api/auth/login', { data: { email, password } })
-  expect(answer.ok(), await answer.text()).toBe(true)
-  return (await answer.json()) as { token: string; user: { id: string } }
-}
-
-/** A new student with two bookable trainings of the trainer, found over the API. */
-async function studentWithSlots(api: APIRequestContext) {
-  const email = `offline-${Date.now().toString(36)}@example.com`
-  const registered = await api.post('/api/auth/register', {
-    data: { email, password: PASSWORD, firstName: 'Olivia', timeZone: 'Europe/Moscow', language: 'en' },
-  })
-  expect(registered.ok(), await registered.text()).toBe(true)
-  const { token, user } = (await registered.json()) as { token: string; user: { id: string } }
-  const trainer = await signIn(api, TRAINER, DEMO_PASSWORD)
-  const slots = await api.get(`/api/trainers/${trainer.user.id}/slots`, {
-    headers: { authorization: `Bearer ${token}` },
-  })
-  expect(slots.ok(), await slots.text()).toBe(true)
-  const open = ((await slots.json()) as { data: Slot[] }).data.filter(
-    (s) => s.placesLeft > 0 && !s.booked && !s.onWaitlist,
-  )
-  expect(open.length).toBeGreaterThanOrEqual(2)
-  const book = async (slot: Slot) => {
-    const answer = await api.post('/api/bookings', {
-      headers: { authorization: `Bearer ${token}` },
-      data: { trainingId: slot.trainingId, payWith: slot.price > 0 ? 'direct' : 'free' },
-    })
-    expect(answer.status(), await answer.text()).toBe(201)
-  }
-  /** The trainings on the student's schedule as the server has it now. */
-  const serverSchedule = async () => {
-    const dates = open.map((s) => s.startsAt.slice(0, 10)).sort()
-    const answer = await api.get('/api/schedule', {
-      headers: { authorization: `Bearer ${token}`, 'x-user-id': user.id, 'x-user-role': 'student' },
-      params: { startDate: addDay(dates[0]!, -1), endDate: addDay(dates.at(-1)!, 1) },
-    })
-    expect(answer.ok(), await answer.text()).toBe(true)
-    return ((await answer.json()) as { data: { id: string }[] }).data.map((item) => item.id).sort()
-  }
-  return { email, first: open[0]!, second: open[1]!, book, serverSchedule }
-}
-
-function addDay(date: string, days: number) {
-  const at = new Date(`${date}T00:00:00Z`)
-  at.setUTCDate(at.getUTCDate() + days)
-  return at.toISOString().slice(0, 10)
-}
 
 /** Waits until the service worker controls the page (it does from the second load on). */
 async function controlledByServiceWorker(page: Page) {
@@ -82,7 +21,7 @@ test('the schedule opens offline from the device and catches up when back online
   baseURL,
 }) => {
   const api = await request.newContext({ baseURL })
-  const student = await studentWithSlots(api)
+  const student = await studentWithSlots(api, { prefix: 'offline', password: PASSWORD })
   await student.book(student.first)
 
   const context = await browser.newContext({ locale: 'en-US', timezoneId: 'Europe/Moscow' })
