@@ -1,5 +1,6 @@
 import { expect, request, test } from '@playwright/test'
 import { studentWithSlots } from './student-bookings.ts'
+import { logInThroughForm } from './support.ts'
 
 // Decision 0050: a signed-in page is kept by the back/forward cache (its realtime socket closes as
 // it leaves: Chromium before 156 never kept a page with an open WebSocket), and back from the cache
@@ -18,11 +19,7 @@ test('Back returns to the kept schedule, which catches up and hears the server a
 
   const sockets: string[] = []
   page.on('websocket', (socket) => sockets.push(new URL(socket.url()).pathname))
-  await page.goto('/login')
-  await page.getByRole('textbox', { name: 'Email' }).fill(student.email)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Log in', exact: true }).click()
-  await expect(page).toHaveURL('/')
+  await logInThroughForm(page, student.email, PASSWORD)
   await page.goto('/schedule')
   const cards = page.getByRole('article')
   await expect(page.getByTestId('schedule-sync-line')).toHaveText(/^Updated /)

@@ -1,6 +1,6 @@
 import { expect, type Page, request, test } from '@playwright/test'
 import { studentWithSlots } from './student-bookings.ts'
-import { reloadOffline } from './support.ts'
+import { logInThroughForm, reloadOffline } from './support.ts'
 
 // Issue 7's check in Chromium: log in, open /schedule, go offline, reload — the schedule is
 // there with the offline line; a change made on the server meanwhile appears when the device
@@ -26,11 +26,7 @@ test('the schedule opens offline from the device and catches up when back online
 
   const context = await browser.newContext({ locale: 'en-US', timezoneId: 'Europe/Moscow' })
   const page = await context.newPage()
-  await page.goto('/login')
-  await page.getByRole('textbox', { name: 'Email' }).fill(student.email)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Log in', exact: true }).click()
-  await expect(page).toHaveURL('/')
+  await logInThroughForm(page, student.email, PASSWORD)
 
   await page.goto('/schedule')
   const syncLine = page.getByTestId('schedule-sync-line')

@@ -39,3 +39,12 @@ export async function reloadOffline(page: Page) {
     uploadThroughput: -1,
   })
 }
+
+/** Logs in through the English login form and waits for home. */
+export async function logInThroughForm(page: Page, email: string, password: string) {
+  await page.goto('/login')
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+  await expect(page).toHaveURL('/')
+}
