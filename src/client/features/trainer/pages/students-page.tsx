@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useMyTimeZone } from '#client/session/my-time-zone.ts'
 import { TrainerOnly } from '#client/session/trainer-only.tsx'
 import { Avatar } from '#client/ui/components/avatar.tsx'
@@ -78,11 +78,19 @@ function Students({
   const t = useT()
   const locale = useLocale()
   const [typed, setTyped] = useState(q)
+  const pendingSearch = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => {
     if (typed === q) return
     const timer = setTimeout(() => onSearch({ q: typed || undefined }, { replace: true }), SEARCH_DEBOUNCE_MS)
+    pendingSearch.current = timer
     return () => clearTimeout(timer)
   }, [typed, q, onSearch])
+  // A card opened while the typed search still waits takes that search along: the search's own
+  // navigation, a moment later, could otherwise start from the address before the card's.
+  const openCard = (student: string) => {
+    clearTimeout(pendingSearch.current)
+    onSearch({ q: typed || undefined, student })
+  }
   return (
     <div className="stack">
       <TextField
@@ -116,7 +124,7 @@ function Students({
                     <strong>{name}</strong>
                     <p className="muted">{t.trainerArea.since({ date: formatDate(s.since, locale) })}</p>
                   </div>
-                  <Button variant="secondary" onClick={() => onSearch({ student: s.id })}>
+                  <Button variant="secondary" onClick={() => openCard(s.id)}>
                     {t.trainerArea.openCard}
                   </Button>
                 </Card>
