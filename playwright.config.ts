@@ -17,7 +17,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // On CI, a test that fails is run once more and, if it then passes, reported as flaky: CI's
+  // shared 2-core machine has failed a different timing-bound test in each recent run (0050).
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI
     ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]]
