@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { clock } from '#shared/clock.ts'
-import { lastLocalChange, noteIfChange } from './local-changes.ts'
+import { lastLocalChange, noteIfChange, noteServerChange } from './local-changes.ts'
 
 /** A real Storage's behaviour over a map: what the browser's local storage does. */
 function memoryStorage(): Storage {
@@ -34,6 +34,13 @@ describe('the last change made from this device', () => {
     clock.set(new Date('2026-11-26T08:01:00Z'))
     noteIfChange('DELETE', true, storage)
     expect(lastLocalChange(storage)).toBe(Date.parse('2026-11-26T08:01:00Z'))
+  })
+
+  it('a change the server announced marks the instant too', () => {
+    const storage = memoryStorage()
+    clock.set(new Date('2026-11-26T09:30:00Z'))
+    noteServerChange(storage)
+    expect(lastLocalChange(storage)).toBe(Date.parse('2026-11-26T09:30:00Z'))
   })
 
   it('a storage that refuses leaves 0, not an error', () => {

@@ -3,7 +3,7 @@
 // load (main.tsx imports it after the first render; the /schedule chunk imports it too).
 import { useLiveQuery } from 'dexie-react-hooks'
 import { proxy, ref, subscribe } from 'valtio/vanilla'
-import { lastLocalChange } from '#client/platform/http/local-changes.ts'
+import { lastLocalChange, noteServerChange } from '#client/platform/http/local-changes.ts'
 import {
   clearUserCache,
   createOfflineDatabase,
@@ -113,10 +113,13 @@ export function startScheduleSync() {
     if (event.persisted && user && isOnline()) void scheduleSync.cameOnline(user, rolesOfSession())
   })
 
+  // The cache is stale from this moment: a reload before the sync below ends must not take the
+  // old copy for a fresh one (decision 0014).
   onScheduleChanged(({ roles }) => {
     if (!user) return
+    noteServerChange()
     const mine = rolesOfSession()
-    for (const changed of roles) if (mine.includes(changed)) void scheduleSync.sync(user, changed)
+    for (const changed of roles) if (mine.includes(changed)) void scheduleSync.changed(user, changed)
   })
 }
 

@@ -228,6 +228,31 @@ describe('one sync per role at a time', () => {
     expect(server.calls).toHaveLength(2)
   })
 
+  it('a change announced while a sync runs syncs once more after it, since that one may predate it', async () => {
+    server.hold()
+    const before = sync.sync(USER, 'student')
+    await settle()
+    const announced = sync.changed(USER, 'student')
+    const again = sync.changed(USER, 'student')
+    await settle()
+    expect(server.calls).toHaveLength(1)
+    server.setAnswer([item('after-the-change')])
+    server.release()
+    await before
+    await settle()
+    // The two announcements share the one sync that starts after the running one.
+    expect(server.calls).toHaveLength(2)
+    server.release()
+    expect(await announced).toBe(true)
+    expect(await again).toBe(true)
+    expect((await readScheduleCache(db, USER, 'student'))?.data[0]?.id).toBe('after-the-change')
+  })
+
+  it('a change announced with no sync running syncs at once', async () => {
+    expect(await sync.changed(USER, 'student')).toBe(true)
+    expect(server.calls).toHaveLength(1)
+  })
+
   it('the two roles sync side by side', async () => {
     server.hold()
     const student = sync.sync(USER, 'student')

@@ -34,6 +34,11 @@ export interface ScheduleSync {
   open(userId: string, role: ScheduleRole): Promise<OpenDecision>
   /** Loads the role now, whatever the cache's age (refresh button, realtime change, back online). */
   sync(userId: string, role: ScheduleRole): Promise<boolean>
+  /**
+   * The server said the role's schedule changed: sync it now. A sync already running may have
+   * read the schedule before the change, so it runs once more after that one.
+   */
+  changed(userId: string, role: ScheduleRole): Promise<boolean>
   /** At start, online: the current role and, for a user with both roles, the other one. */
   start(userId: string, currentRole: ScheduleRole, bothRoles: boolean): Promise<void>
   /** A role change loads that role's cache if it is missing. */
@@ -108,6 +113,11 @@ export function createScheduleSync(deps: ScheduleSyncDeps): ScheduleSync {
   return {
     open,
     sync,
+    async changed(userId, role) {
+      const earlier = running.get(`${userId}:${role}`)
+      if (earlier) await earlier
+      return sync(userId, role)
+    },
     async start(userId, currentRole, bothRoles) {
       if (!deps.isOnline()) return
       const other: ScheduleRole = currentRole === 'trainer' ? 'student' : 'trainer'
