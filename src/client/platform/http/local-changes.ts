@@ -1,7 +1,8 @@
 // The last time this device changed something on the server, or heard that something changed
 // there (decision 0014, "a change made here"): a cache filled before it — the schedule — no
-// longer shows the whole truth, whatever its age. Kept in local storage so the mark survives the navigation that usually follows a
-// change (book, then open the schedule) and is shared by the app's tabs.
+// longer shows the whole truth, whatever its age. Kept in local storage so the mark survives
+// the navigation that usually follows a change (book, then open the schedule) and is shared by
+// the app's tabs.
 import { clock } from '#shared/clock.ts'
 
 const KEY = 'trainly.lastLocalChange'
