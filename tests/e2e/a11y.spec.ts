@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, type BrowserContext, expect, type Frame, type Page, test } from '@playwright/test'
-import { DEMO_PASSWORD } from '#server/demo/data/accounts.ts'
 import { ROUTE_TABLE, type RouteSpec } from '#shared/routes.ts'
 import { FAKE_BOT_TOKEN } from '../../mock-telegram/bot-api.ts'
 import { startTelegramHost, type TelegramHost } from '../../mock-telegram/host-server.ts'
+import { logInThroughForm } from './support.ts'
 
 // Issue 20's accessibility check: axe (WCAG 2.0/2.1 A and AA rules) on every route of the route
 // table (src/shared/routes.ts, the table the router is held to) that a guest, a student, a trainer
@@ -62,11 +62,7 @@ async function settled(page: Page | Frame) {
 async function logIn(browser: Browser, email: string) {
   const context = await browser.newContext({ viewport: PHONE })
   const page = await context.newPage()
-  await page.goto('/login')
-  await page.getByRole('textbox', { name: 'Email' }).fill(email)
-  await page.getByLabel('Password').fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: 'Log in', exact: true }).click()
-  await expect(page).toHaveURL('/', { timeout: 30_000 })
+  await logInThroughForm(page, email)
   return { context, page }
 }
 

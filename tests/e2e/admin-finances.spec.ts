@@ -1,21 +1,13 @@
 import { readFile } from 'node:fs/promises'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { DEMO_PASSWORD } from '#server/demo/data/accounts.ts'
-import { expectNoHorizontalScroll, watchConsole } from './support.ts'
+import { expectNoHorizontalScroll, logInThroughForm, watchConsole } from './support.ts'
 
 // Issues 16 and 17's admin finances in Chromium (decision 0036): the demo admin, in Russian at
 // 360 px, sees the demo's paid turnover on /admin and /admin/finances, downloads a CSV, and opens
 // a receipt from /admin/receipts.
 
 const ADMIN = 'admin@trainly.local'
-
-async function login(page: Page) {
-  await page.goto('/login')
-  await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN)
-  await page.getByLabel('Пароль').fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: 'Войти', exact: true }).click()
-  await expect(page).toHaveURL('/')
-}
 
 test('an admin sees the turnover, downloads a CSV and opens a receipt', async ({ browser }) => {
   test.setTimeout(120_000)
@@ -27,7 +19,7 @@ test('an admin sees the turnover, downloads a CSV and opens a receipt', async ({
   })
   const page = await context.newPage()
   const console = watchConsole(page)
-  await login(page)
+  await logInThroughForm(page, ADMIN, DEMO_PASSWORD, 'ru')
 
   // /admin: this month's revenue among the figures (the demo's subscriptions were paid at seeding).
   await page.goto('/admin')
@@ -76,7 +68,7 @@ test('an admin sets the Pro price in roubles, and a refused field says which', a
     viewport: { width: 360, height: 780 },
   })
   const page = await context.newPage()
-  await login(page)
+  await logInThroughForm(page, ADMIN, DEMO_PASSWORD, 'ru')
   await page.goto('/admin')
   const card = page.getByRole('region', { name: 'Цена тарифа Pro' }).or(page.getByLabel('Цена тарифа Pro'))
   const stars = card.getByLabel('Цена в Telegram Stars (30 дней)')

@@ -1,6 +1,6 @@
-import { expect, type Page, request, test } from '@playwright/test'
+import { expect, request, test } from '@playwright/test'
 import { DEMO_PASSWORD } from '#server/demo/data/accounts.ts'
-import { expectNoHorizontalScroll, watchConsole } from './support.ts'
+import { expectNoHorizontalScroll, logInThroughForm, watchConsole } from './support.ts'
 
 // Issue 16's /admin/trainings in Chromium: an admin (Russian, 360 px) finds a demo trainer's
 // training by the filters, cancels it with a required reason; the student booked on it sees it
@@ -50,14 +50,6 @@ async function bookedTraining(title: string, studentEmail: string) {
   return { trainerId: trainer.user.id, day }
 }
 
-async function login(page: Page, email: string, password: string, ru = false) {
-  await page.goto('/login')
-  await page.getByRole('textbox', { name: 'Email' }).fill(email)
-  await page.getByLabel(ru ? 'Пароль' : 'Password').fill(password)
-  await page.getByRole('button', { name: ru ? 'Войти' : 'Log in', exact: true }).click()
-  await expect(page).toHaveURL('/')
-}
-
 test('an admin cancels a training with a reason and the booked student sees it cancelled', async ({
   browser,
 }) => {
@@ -75,7 +67,7 @@ test('an admin cancels a training with a reason and the booked student sees it c
   })
   const admin = await adminContext.newPage()
   const adminConsole = watchConsole(admin)
-  await login(admin, ADMIN, DEMO_PASSWORD, true)
+  await logInThroughForm(admin, ADMIN, DEMO_PASSWORD, 'ru')
   await admin.goto(`/admin/trainings?from=${day}&to=${day}&status=scheduled`)
   // Not in SPEC.md §2's title table: the title is the product's name alone.
   await expect(admin).toHaveTitle('Trainly')
@@ -110,7 +102,7 @@ test('an admin cancels a training with a reason and the booked student sees it c
   // The student, in English: the training is cancelled in the schedule.
   const studentContext = await browser.newContext({ locale: 'en-US', timezoneId: ZONE })
   const student = await studentContext.newPage()
-  await login(student, studentEmail, PASSWORD)
+  await logInThroughForm(student, studentEmail, PASSWORD)
   await student.goto('/schedule')
   const item = student.getByRole('article').filter({ hasText: title })
   await expect(item).toHaveCount(1)

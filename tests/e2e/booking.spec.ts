@@ -1,6 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { DEMO_PASSWORD } from '#server/demo/data/accounts.ts'
-import { expectNoHorizontalScroll } from './support.ts'
+import { expectNoHorizontalScroll, logInThroughForm } from './support.ts'
 
 // Issue 5's story, end to end in Chromium: a trainer publishes a weekly template; a student
 // (in Russian) books one of its trainings from the trainer's profile, cancels, books again; the
@@ -13,14 +12,6 @@ const PASSWORD = 'Sturdy-Pass-2026'
 async function newPage(browser: Browser, locale: string): Promise<Page> {
   const context = await browser.newContext({ locale, timezoneId: ZONE })
   return context.newPage()
-}
-
-async function login(page: Page, email: string, password: string, ru = false) {
-  await page.goto('/login')
-  await page.getByRole('textbox', { name: 'Email' }).fill(email)
-  await page.getByLabel(ru ? 'Пароль' : 'Password').fill(password)
-  await page.getByRole('button', { name: ru ? 'Войти' : 'Log in', exact: true }).click()
-  await expect(page).toHaveURL('/')
 }
 
 /** The wall clock in Moscow `minutesAhead` from now, rounded up to the next whole minute. */
@@ -64,7 +55,7 @@ test('a weekly class: published, booked, cancelled, booked again, attended and r
 
   // The trainer takes bookings up to the start (no minimum notice) and publishes the class.
   const trainer = await newPage(browser, 'en-US')
-  await login(trainer, TRAINER, DEMO_PASSWORD)
+  await logInThroughForm(trainer, TRAINER)
   await trainer.goto('/profile-edit')
   const notice = trainer.getByLabel('Minimum notice before a training, hours')
   await notice.fill('0')

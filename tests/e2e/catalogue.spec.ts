@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test'
 import { DEMO_PASSWORD } from '#server/demo/data/accounts.ts'
 import { DEMO_TRAINERS } from '#server/demo/data/trainers.ts'
 import { displayName } from '#shared/people.ts'
-import { expectNoHorizontalScroll } from './support.ts'
+import { expectNoHorizontalScroll, logInThroughForm } from './support.ts'
 
 const PASSWORD = 'Sturdy-Pass-2026'
 const uniqueEmail = (tag: string) =>
@@ -17,11 +17,7 @@ function trainerEmailByName(name: string): string {
 async function loginAs(browser: Browser, email: string, password: string, locale = 'en-US'): Promise<Page> {
   const context = await browser.newContext({ locale })
   const page = await context.newPage()
-  await page.goto('/login')
-  await page.getByRole('textbox', { name: 'Email' }).fill(email)
-  await page.getByLabel(locale.startsWith('ru') ? 'Пароль' : 'Password').fill(password)
-  await page.getByRole('button', { name: locale.startsWith('ru') ? 'Войти' : 'Log in', exact: true }).click()
-  await expect(page).toHaveURL('/')
+  await logInThroughForm(page, email, password, locale.startsWith('ru') ? 'ru' : 'en')
   return page
 }
 

@@ -1,4 +1,5 @@
 import { expect, request, test } from '@playwright/test'
+import { logInThroughForm } from './support.ts'
 
 // Decision 0046: a page that leaves while it is creating or upgrading a device database can be
 // frozen in the back/forward cache in the middle of that upgrade, and the next page's open of the
@@ -21,11 +22,7 @@ test('a page frozen in the middle of upgrading the device database does not keep
 
   const sockets: string[] = []
   page.on('websocket', () => sockets.push(new URL(page.url()).pathname))
-  await page.goto('/login')
-  await page.getByRole('textbox', { name: 'Email' }).fill(email)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Log in', exact: true }).click()
-  await expect(page).toHaveURL('/')
+  await logInThroughForm(page, email, PASSWORD)
   // Home settled: its socket open and no request of its own under way. A page that leaves with
   // either is not kept for that reason (Chromium reports some as "masked"), not for the lock.
   await expect.poll(() => sockets.filter((path) => path === '/').length).toBe(1)

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { DEMO_PASSWORD } from '#server/demo/data/accounts.ts'
-import { expectNoHorizontalScroll, watchConsole } from './support.ts'
+import { expectNoHorizontalScroll, logInThroughForm, watchConsole } from './support.ts'
 
 // Issue 20: a trainer changes a single training from the schedule on a 390 px phone. The Edit
 // action opens the create form prefilled; the saved time and title show in the schedule.
@@ -22,11 +21,7 @@ test('a trainer edits a training’s time and title from the schedule on a phone
   const renamed = `Deep stretch ${suffix}`
   const date = dateAhead(23)
 
-  await page.goto('/login')
-  await page.getByRole('textbox', { name: 'Email' }).fill(TRAINER)
-  await page.getByLabel('Password').fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: 'Log in', exact: true }).click()
-  await expect(page).toHaveURL('/', { timeout: 30_000 })
+  await logInThroughForm(page, TRAINER)
 
   // A training of the trainer's own, early in the morning, nobody booked.
   await page.goto('/create-single-training')

@@ -1,6 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { DEMO_PASSWORD } from '#server/demo/data/accounts.ts'
-import { expectNoHorizontalScroll } from './support.ts'
+import { expectNoHorizontalScroll, logInThroughForm } from './support.ts'
 
 // Refunds in the browser (decision 0038), at 360 px in both languages: a student (Russian) buys a
 // plan paying the trainer directly, the trainer (English) confirms it and then refunds it from
@@ -27,11 +26,7 @@ test('a trainer refunds a confirmed direct payment; the student sees it refunded
   const title = `E2E refund ${Date.now().toString(36)}`
 
   const trainer = await newPage(browser, 'en-US')
-  await trainer.goto('/login')
-  await trainer.getByRole('textbox', { name: 'Email' }).fill(TRAINER)
-  await trainer.getByLabel('Password').fill(DEMO_PASSWORD)
-  await trainer.getByRole('button', { name: 'Log in', exact: true }).click()
-  await expect(trainer).toHaveURL('/', { timeout: 30_000 })
+  await logInThroughForm(trainer, TRAINER)
   await trainer.goto('/trainer/subscriptions')
   await trainer.getByRole('button', { name: 'New plan' }).click()
   await trainer.getByLabel('Title').fill(title)

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
 import { DEMO_PASSWORD } from '#server/demo/data/accounts.ts'
-import { expectNoHorizontalScroll } from './support.ts'
+import { expectNoHorizontalScroll, logInThroughForm } from './support.ts'
 
 // Issue 17's browser story (decision 0028), at 360 px in both languages: a trainer sells a
 // 3-session plan; a new student (Russian) buys it paying the trainer directly; the trainer
@@ -30,11 +30,7 @@ test('a plan bought directly, confirmed, its receipt, spent on a booking and giv
 
   // The trainer (English) creates the plan.
   const trainer = await newPage(browser, 'en-US')
-  await trainer.goto('/login')
-  await trainer.getByRole('textbox', { name: 'Email' }).fill(TRAINER)
-  await trainer.getByLabel('Password').fill(DEMO_PASSWORD)
-  await trainer.getByRole('button', { name: 'Log in', exact: true }).click()
-  await expect(trainer).toHaveURL('/', { timeout: 30_000 })
+  await logInThroughForm(trainer, TRAINER)
   await trainer.goto('/trainer/subscriptions')
   await trainer.getByRole('button', { name: 'New plan' }).click()
   await trainer.getByLabel('Title').fill(title)

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { FAKE_BOT_TOKEN } from '../../mock-telegram/bot-api.ts'
 import { startTelegramHost, type TelegramHost } from '../../mock-telegram/host-server.ts'
+import { logInThroughForm } from './support.ts'
 
 // A student and a trainer reach every screen of their role from home by tapping only, on a
 // 390 px phone; inside the mock Telegram host the same tab bar shows and no web header.
@@ -10,15 +11,6 @@ test.describe.configure({ timeout: 240_000 })
 
 const APP_PORT = Number(process.env.E2E_PORT ?? 3210)
 const APP_URL = `http://127.0.0.1:${APP_PORT}`
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/login')
-  await page.getByRole('textbox', { name: 'Email' }).fill(email)
-  await page.getByLabel('Password').fill('trainly-demo')
-  await page.getByRole('button', { name: 'Log in', exact: true }).click()
-  // Login lands on home, not on the role picker (password hashing is slow on a busy machine).
-  await expect(page).toHaveURL('/', { timeout: 30_000 })
-}
 
 const tabBar = (page: Page) => page.locator('.tab-bar')
 
@@ -43,7 +35,7 @@ async function home(page: Page) {
 }
 
 test('a student reaches every screen of the role from home by tapping', async ({ page }) => {
-  await logIn(page, 'student@trainly.local')
+  await logInThroughForm(page, 'student@trainly.local')
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Next trainings' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Quick actions' })).toBeVisible()
@@ -99,7 +91,7 @@ test('a student reaches every screen of the role from home by tapping', async ({
 })
 
 test('a trainer reaches every screen of the role from home by tapping', async ({ page }) => {
-  await logIn(page, 'anna.yoga@trainly.local')
+  await logInThroughForm(page, 'anna.yoga@trainly.local')
   // The role is picked only when the user asks for it: Menu → Switch role.
   await fromMenu(page, 'Switch role')
   await page.getByRole('button', { name: /^Trainer/ }).tap()
@@ -145,7 +137,7 @@ test('a trainer reaches every screen of the role from home by tapping', async ({
 })
 
 test('staff find their areas in the menu', async ({ page }) => {
-  await logIn(page, 'admin@trainly.local')
+  await logInThroughForm(page, 'admin@trainly.local')
   await fromMenu(page, 'Moderation')
   await expectScreen(page, '/moderator')
   await home(page)

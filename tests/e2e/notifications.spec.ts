@@ -2,6 +2,7 @@ import { expect, type Page, request, test } from '@playwright/test'
 import { DEMO_PASSWORD } from '#server/demo/data/accounts.ts'
 import { FAKE_BOT_TOKEN } from '../../mock-telegram/bot-api.ts'
 import { startTelegramHost, type TelegramHost } from '../../mock-telegram/host-server.ts'
+import { logInThroughForm } from './support.ts'
 
 // Issue 8's story in Chromium: a student inside Telegram (the mock host) books; the trainer, in
 // a browser tab, sees the badge and the toast live; the trainer cancels the training; the
@@ -65,11 +66,7 @@ async function botMessagesTo(chatId: number): Promise<string[]> {
 }
 
 async function trainerSchedule(page: Page) {
-  await page.goto('/login')
-  await page.getByRole('textbox', { name: 'Email' }).fill(TRAINER)
-  await page.getByLabel('Password').fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: 'Log in', exact: true }).click()
-  await expect(page).toHaveURL('/')
+  await logInThroughForm(page, TRAINER)
   await page.goto('/schedule')
   await page.getByRole('button', { name: 'As a trainer' }).click()
   await expect(page.getByRole('button', { name: 'As a trainer' })).toHaveAttribute('aria-pressed', 'true')

@@ -2,7 +2,7 @@ import { expect, type FrameLocator, type Page, test } from '@playwright/test'
 import { DEMO_PASSWORD } from '#server/demo/data/accounts.ts'
 import { FAKE_BOT_TOKEN } from '../../mock-telegram/bot-api.ts'
 import { startTelegramHost, type TelegramHost } from '../../mock-telegram/host-server.ts'
-import { expectNoHorizontalScroll, watchConsole } from './support.ts'
+import { expectNoHorizontalScroll, logInThroughForm, watchConsole } from './support.ts'
 
 // The six screens a student lives in (home, catalogue, a trainer's profile, booking, schedule,
 // settings) at 390 px, reached by tapping, in light (English), dark (Russian) and inside the mock
@@ -21,8 +21,7 @@ interface Words {
   schedule: string
   menu: string
   settings: string
-  login: string
-  password: string
+  language: 'en' | 'ru'
   home: string
   profile: string
   booking: string
@@ -32,8 +31,7 @@ const EN: Words = {
   schedule: 'Schedule',
   menu: 'Menu',
   settings: 'Settings',
-  login: 'Log in',
-  password: 'Password',
+  language: 'en',
   home: 'Home',
   profile: 'Trainer profile',
   booking: 'Booking',
@@ -43,8 +41,7 @@ const RU: Words = {
   schedule: 'Расписание',
   menu: 'Меню',
   settings: 'Настройки',
-  login: 'Войти',
-  password: 'Пароль',
+  language: 'ru',
   home: 'Главная',
   profile: 'Профиль тренера',
   booking: 'Запись',
@@ -147,18 +144,10 @@ async function walk(page: Page, surface: Surface, variant: string, w: Words, bac
   await screen(page, surface, variant, '6-settings')
 }
 
-async function login(page: Page, w: Words) {
-  await page.goto('/login')
-  await page.getByRole('textbox', { name: 'Email' }).fill('student@trainly.local')
-  await page.getByLabel(w.password).fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: w.login, exact: true }).click()
-  await expect(page).toHaveURL('/', { timeout: 30_000 })
-}
-
 test('a student’s six screens in the light theme, in English', async ({ page }) => {
   const console = watchConsole(page)
   await page.emulateMedia({ colorScheme: 'light' })
-  await login(page, EN)
+  await logInThroughForm(page, 'student@trainly.local')
   await walk(page, page, 'light-en', EN, () => page.getByRole('button', { name: 'Back' }).click())
   console.expectClean()
 })
@@ -171,7 +160,7 @@ test('a student’s six screens in the dark theme, in Russian', async ({ browser
   })
   const page = await context.newPage()
   const console = watchConsole(page)
-  await login(page, RU)
+  await logInThroughForm(page, 'student@trainly.local', DEMO_PASSWORD, RU.language)
   await walk(page, page, 'dark-ru', RU, () => page.getByRole('button', { name: 'Назад' }).click())
   console.expectClean()
   await context.close()

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { DEMO_PASSWORD } from '#server/demo/data/accounts.ts'
-import { expectNoHorizontalScroll, watchConsole } from './support.ts'
+import { expectNoHorizontalScroll, logInThroughForm, watchConsole } from './support.ts'
 
 // Issue 16's staff stories in Chromium: becoming a trainer through moderation (a rejection with a
 // reason, a second application, an approval, the new trainer's first training).
@@ -15,14 +15,6 @@ async function newPage(browser: Browser, locale: string, width = 1280): Promise<
     viewport: { width, height: 800 },
   })
   return context.newPage()
-}
-
-async function login(page: Page, email: string, password: string, ru = false) {
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel(ru ? 'Пароль' : 'Password').fill(password)
-  await page.getByRole('button', { name: ru ? 'Войти' : 'Log in', exact: true }).click()
-  await expect(page).toHaveURL('/')
 }
 
 /** Tomorrow's date in Moscow, YYYY-MM-DD. */
@@ -84,7 +76,7 @@ test('a student applies, is rejected with a reason, applies again, is approved a
   // The moderator (English, desktop) finds it in the queue and rejects it with a reason.
   const moderator = await newPage(browser, 'en-US')
   const moderatorConsole = watchConsole(moderator)
-  await login(moderator, MODERATOR, DEMO_PASSWORD)
+  await logInThroughForm(moderator, MODERATOR)
   await fromMenu(moderator, 'Moderation')
   await expect(moderator).toHaveURL('/moderator')
   await expect(moderator.getByText(/Applications waiting: \d+/)).toBeVisible()
@@ -158,7 +150,7 @@ test('an admin finds a user and blocks them; the user is thrown out live', async
 
   const admin = await newPage(browser, 'ru-RU', 360)
   const adminConsole = watchConsole(admin)
-  await login(admin, 'admin@trainly.local', DEMO_PASSWORD, true)
+  await logInThroughForm(admin, 'admin@trainly.local', DEMO_PASSWORD, 'ru')
   await fromMenu(admin, 'Админка')
   await expect(admin).toHaveURL('/admin')
   await admin.goto('/admin/users')
@@ -199,7 +191,7 @@ test('an admin edits /about in Russian with a live preview; a guest sees it, san
   const marker = `Мы открылись ${Date.now().toString(36)}`
   const admin = await newPage(browser, 'ru-RU')
   const adminConsole = watchConsole(admin)
-  await login(admin, 'admin@trainly.local', DEMO_PASSWORD, true)
+  await logInThroughForm(admin, 'admin@trainly.local', DEMO_PASSWORD, 'ru')
   await admin.goto('/admin/content')
   await admin.getByLabel('Страница').selectOption('about')
   await admin.getByLabel('Язык страницы').selectOption('ru')

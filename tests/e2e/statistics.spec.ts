@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { DEMO_PASSWORD } from '#server/demo/data/accounts.ts'
 import { FAKE_BOT_TOKEN } from '../../mock-telegram/bot-api.ts'
 import { startTelegramHost, type TelegramHost } from '../../mock-telegram/host-server.ts'
-import { expectNoHorizontalScroll, watchConsole } from './support.ts'
+import { expectNoHorizontalScroll, logInThroughForm, watchConsole } from './support.ts'
 
 // /statistics (issue 18, decision 0032) at 360 px: the demo student's sessions and streak, a
 // demo trainer's sessions held and attendance, both languages, light and dark (the chart follows
@@ -13,21 +13,13 @@ const APP_URL = `http://127.0.0.1:${APP_PORT}`
 
 test.use({ viewport: { width: 360, height: 740 } })
 
-async function login(page: Page, email: string, ru = false) {
-  await page.goto('/login')
-  await page.getByRole('textbox', { name: 'Email' }).fill(email)
-  await page.getByLabel(ru ? 'Пароль' : 'Password').fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: ru ? 'Войти' : 'Log in', exact: true }).click()
-  await expect(page).toHaveURL('/', { timeout: 30_000 })
-}
-
 const plots = (page: Page) => page.locator('[data-testid="chart-plot"]')
 
 test.describe('statistics in a browser', () => {
   test('a student sees sessions per week and a streak, in English and light, then dark', async ({ page }) => {
     const console = watchConsole(page)
     await page.emulateMedia({ colorScheme: 'light' })
-    await login(page, 'student@trainly.local')
+    await logInThroughForm(page, 'student@trainly.local')
     await page.goto('/statistics')
     await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible()
     await expect(page).toHaveTitle('Trainly | Statistics')
@@ -67,7 +59,7 @@ test.describe('statistics in a browser', () => {
     })
     const page = await context.newPage()
     const console = watchConsole(page)
-    await login(page, 'anna.yoga@trainly.local', true)
+    await logInThroughForm(page, 'anna.yoga@trainly.local', DEMO_PASSWORD, 'ru')
     await page.goto('/statistics?role=trainer')
     await expect(page.getByRole('heading', { level: 1, name: 'Статистика' })).toBeVisible()
     await expect(page.getByText('Проведено тренировок')).toBeVisible()
@@ -94,7 +86,7 @@ test.describe('statistics in a browser', () => {
   })
 
   test('a student cannot open the trainer side: the switch is not offered', async ({ page }) => {
-    await login(page, 'student@trainly.local')
+    await logInThroughForm(page, 'student@trainly.local')
     await page.goto('/statistics?role=trainer')
     await expect(page.getByRole('figure', { name: 'Sessions per week' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'As a trainer' })).toHaveCount(0)

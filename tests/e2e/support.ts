@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { DEMO_PASSWORD } from '#server/demo/data/accounts.ts'
 
 /** Collects console errors and failed requests so a test can assert a clean page (CSP included). */
 export function watchConsole(page: Page) {
@@ -40,11 +41,21 @@ export async function reloadOffline(page: Page) {
   })
 }
 
-/** Logs in through the English login form and waits for home. */
-export async function logInThroughForm(page: Page, email: string, password: string) {
+/**
+ * Logs in through the login form, in the page's language, and waits for home: how a spec signs a
+ * person in (accounts.spec and lockout.spec test the form itself, so they fill it their own way).
+ * Home may take a while: password hashing is slow on a busy machine.
+ */
+export async function logInThroughForm(
+  page: Page,
+  email: string,
+  password: string = DEMO_PASSWORD,
+  language: 'en' | 'ru' = 'en',
+) {
+  const ru = language === 'ru'
   await page.goto('/login')
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Log in', exact: true }).click()
-  await expect(page).toHaveURL('/')
+  await page.getByLabel(ru ? 'Пароль' : 'Password').fill(password)
+  await page.getByRole('button', { name: ru ? 'Войти' : 'Log in', exact: true }).click()
+  await expect(page).toHaveURL('/', { timeout: 30_000 })
 }

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from '#server/demo/data/accounts.ts'
 import { FAKE_BOT_TOKEN } from '../../mock-telegram/bot-api.ts'
 import type { HostTestUser } from '../../mock-telegram/host/presets.ts'
 import { startTelegramHost, type TelegramHost } from '../../mock-telegram/host-server.ts'
-import { watchConsole } from './support.ts'
+import { logInThroughForm, watchConsole } from './support.ts'
 
 // Payments inside the mock Telegram host (decision 0029): the Mini App asks the server for an
 // invoice, opens it with openInvoice, the host's sheet pays it through the fake Bot API (which
@@ -136,11 +136,7 @@ test.describe('Telegram payments', () => {
     })
     expect(registered.ok()).toBe(true)
     await grantTrainer(request, ((await registered.json()) as { user: { id: string } }).user.id)
-    await page.goto('/login')
-    await page.getByLabel('Email').fill(email)
-    await page.getByLabel('Password').fill(password)
-    await page.getByRole('button', { name: 'Log in', exact: true }).click()
-    await expect(page).toHaveURL('/')
+    await logInThroughForm(page, email, password)
     await page.goto('/trainer-subscription')
     await expect(page.getByText(/sold by Trainly inside Telegram/)).toBeVisible()
     await expect(page.getByRole('link', { name: 'Open in Telegram to pay' })).toHaveAttribute(

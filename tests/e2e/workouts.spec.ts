@@ -1,20 +1,12 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { DEMO_PASSWORD } from '#server/demo/data/accounts.ts'
-import { expectNoHorizontalScroll, watchConsole } from './support.ts'
+import { expectNoHorizontalScroll, logInThroughForm, watchConsole } from './support.ts'
 
 // Issue 18's trainer half in Chromium: a demo trainer builds a workout from the library (found
 // in Russian and in English), reorders it by keyboard and by drag, assigns it to a student for a
 // date and finds it on the student's card; Russian at 360 px, then English on a desktop.
 
 const ZONE = 'Europe/Moscow'
-
-async function login(page: Page, email: string, ru: boolean) {
-  await page.goto('/login')
-  await page.getByRole('textbox', { name: 'Email' }).fill(email)
-  await page.getByLabel(ru ? 'Пароль' : 'Password').fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: ru ? 'Войти' : 'Log in', exact: true }).click()
-  await expect(page).toHaveURL('/')
-}
 
 test('a trainer builds a workout from the library in Russian on a phone and assigns it to a student', async ({
   browser,
@@ -28,7 +20,7 @@ test('a trainer builds a workout from the library in Russian on a phone and assi
   })
   const page = await context.newPage()
   const console = watchConsole(page)
-  await login(page, 'pavel.crossfit@trainly.local', true)
+  await logInThroughForm(page, 'pavel.crossfit@trainly.local', DEMO_PASSWORD, 'ru')
   await page.goto('/trainer-workouts')
   await expect(page.getByRole('heading', { name: 'Тренировки', level: 1 })).toBeVisible()
   // The demo library is there.
@@ -111,7 +103,7 @@ test('in English, a trainer adds a private exercise, duplicates and archives a w
   const context = await browser.newContext({ locale: 'en-US', timezoneId: ZONE })
   const page = await context.newPage()
   const console = watchConsole(page)
-  await login(page, 'igor.strength@trainly.local', false)
+  await logInThroughForm(page, 'igor.strength@trainly.local')
   await page.goto('/trainer-workouts')
   await expect(page.getByRole('heading', { name: 'Lower body A' })).toBeVisible()
   const lower = page.locator('.card').filter({ has: page.getByRole('heading', { name: 'Lower body A' }) })
