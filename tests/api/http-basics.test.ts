@@ -29,6 +29,8 @@ beforeAll(async () => {
     'builds/latest.json': '{"buildId":"b1"}',
     'builds/meta/b1.json': '{"buildId":"b1"}',
     'favicon.svg': '<svg/>',
+    // A directory with a page of its own, too small for compressed copies (the bench's bare app).
+    'bench-baseline/index.html': '<!doctype html><title>Baseline</title><div id="root"></div>',
     // Big enough to be compressed by the build step (scripts/compress-client.mjs).
     'assets/page-def456.js': BIG_JS,
   }
@@ -175,6 +177,24 @@ describe('the built client', () => {
       expect(res.headers['content-encoding'], language).toBe('br')
       expect(res.headers.vary, language).toMatch(/accept-encoding, accept-language/i)
       expect(brotliDecompressSync(res.rawPayload).toString(), language).toContain(`<!--${marker} `)
+    }
+  })
+
+  it("serves a directory's own small page at its address, whatever the browser accepts", async () => {
+    for (const encoding of ['gzip, deflate, br, zstd', 'identity']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/bench-baseline/',
+        headers: { accept: 'text/html', 'accept-encoding': encoding },
+      })
+      expect(res.statusCode, encoding).toBe(200)
+      expect(res.headers['content-type'], encoding).toMatch(/text\/html/)
+      expect(res.body, encoding).toContain('<title>Baseline</title>')
+    }
+    // Only the directory's own page: a path out of the root or a directory with none gets the app.
+    for (const url of ['/bench-baseline/../', '/%2e%2e/', '/assets-none/', '/pages/en/']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })
+      expect(res.body, url).not.toContain('<title>Baseline</title>')
     }
   })
 

@@ -48,6 +48,19 @@ function pageFile(root: string, request: FastifyRequest, pathname: string): stri
 }
 
 /**
+ * A directory's own index.html for an address ending in `/` (the bench's bare app under
+ * `/bench-baseline/`), as a path under the root; undefined for `/` and for any other address.
+ * @fastify/static serves a directory's index only by its compressed copy to a browser that accepts
+ * one, and a page under the build's 1 KB threshold has none: without this the address got the
+ * app's page instead.
+ */
+function directoryIndex(root: string, pathname: string): string | undefined {
+  if (pathname === '/' || !pathname.endsWith('/')) return undefined
+  const file = path.join(root, pathname, 'index.html')
+  return file.startsWith(root + path.sep) && existsSync(file) ? path.relative(root, file) : undefined
+}
+
+/**
  * Serves the built client with an SPA fallback: page paths get their page (index.html or the
  * route's own, decision 0049), missing files and
  * unknown API paths get a clean 404 (a missing chunk must stay a 404, or the client cannot
@@ -92,7 +105,7 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
       // static files plugin as every other file: its compressed copy by Accept-Encoding, with Vary,
       // and index.html's no-cache policy from setHeaders. A route's address gets its built page,
       // index.html naming the route's chunks as preloads (decision 0049); any other, index.html.
-      return reply.code(200).sendFile(pageFile(root, request, pathname))
+      return reply.code(200).sendFile(directoryIndex(root, pathname) ?? pageFile(root, request, pathname))
     }
     return sendError(reply, 404, { code: ERROR_CODES.notFound, message: `Not found: ${pathname}` })
   })
