@@ -34,6 +34,17 @@ describe('the build check', () => {
     expect(onNewBuild).not.toHaveBeenCalled()
   })
 
+  it('reads the schema only for an answer that names another build', async () => {
+    let latest = build('b1')
+    const loadSchema = vi.fn(async () => (await import('#shared/api/system.ts')).buildInfo)
+    const check = createBuildCheck({ currentBuildId: 'b1', fetch: server(() => json(latest)), loadSchema })
+    expect(await check.check()).toBeNull()
+    expect(loadSchema).not.toHaveBeenCalled()
+    latest = build('b2')
+    expect(await check.check()).toEqual(build('b2'))
+    expect(loadSchema).toHaveBeenCalledTimes(1)
+  })
+
   it('detects a build with another id, and tells about it once per build', async () => {
     let latest = build('b2')
     const onNewBuild = vi.fn()

@@ -1,4 +1,4 @@
-import type { BuildInfo } from '#shared/api/system.ts'
+import type { BuildInfo, buildInfo } from '#shared/api/system.ts'
 
 /** Written by every client build (vite.config.ts); never precached, never cached by the server. */
 export const LATEST_BUILD_URL = '/builds/latest.json'
@@ -9,6 +9,15 @@ export interface BuildCheckOptions {
   fetch?: typeof fetch
   /** Called once per newly seen build id. */
   onNewBuild?: (latest: BuildInfo) => void
+  /** Loads the file's schema (zod, its own chunk); only an answer naming another build needs it. */
+  loadSchema?: () => Promise<typeof buildInfo>
+}
+
+const loadBuildInfoSchema = async () => (await import('#shared/api/system.ts')).buildInfo
+
+/** Whether builds/latest.json's answer names this very build: nothing to read further. */
+function namesBuild(body: unknown, buildId: string): boolean {
+  return typeof body === 'object' && body !== null && (body as { buildId?: unknown }).buildId === buildId
 }
 
 export interface BuildCheck {
@@ -25,6 +34,7 @@ export function createBuildCheck({
   currentBuildId,
   fetch: fetchFn = (...args) => globalThis.fetch(...args),
   onNewBuild,
+  loadSchema = loadBuildInfoSchema,
 }: BuildCheckOptions): BuildCheck {
   let newBuild: BuildInfo | null = null
   let pending: Promise<BuildInfo | null> | null = null
@@ -36,9 +46,11 @@ export function createBuildCheck({
         headers: { accept: 'application/json' },
       })
       if (!response.ok) return null
-      // The schema (zod) loads with the answer, off the first page load (decision 0027).
-      const [{ buildInfo }, body] = await Promise.all([import('#shared/api/system.ts'), response.json()])
-      const parsed = buildInfo.safeParse(body)
+      const body: unknown = await response.json()
+      // The usual answer: the build running here. The schema (zod) would cost a slow phone ~80 ms
+      // of main thread right after the first paint, for nothing (decision 0050, "the build check").
+      if (namesBuild(body, currentBuildId)) return null
+      const parsed = (await loadSchema()).safeParse(body)
       return parsed.success ? parsed.data : null
     } catch {
       // Offline, or a page where the file should be: no news is no new build.
