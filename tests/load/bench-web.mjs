@@ -249,6 +249,17 @@ try {
       console.log(`✗ ${name}: asked for ${new URL(url).pathname}, measured ${landed}`)
       failed = true
     }
+    // The reference is the bare app only if it ran nothing of Trainly's: its page once fell through
+    // to Trainly's own (decision 0050), and the row then measured the app it is there to compare.
+    const foreign = reference
+      ? audits['network-requests'].details.items.filter(
+          (r) => r.resourceType === 'Script' && !new URL(r.url).pathname.startsWith('/bench-baseline/'),
+        )
+      : []
+    if (foreign.length > 0) {
+      console.log(`✗ ${name}: ran scripts that are not the bare app's: ${foreign[0].url}`)
+      failed = true
+    }
     const perf = Math.round(categories.performance.score * 100)
     const a11y = Math.round(categories.accessibility.score * 100)
     const ok = perf >= GOAL && a11y >= GOAL
