@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { subscribe } from 'valtio/vanilla'
 import { dropEarlyAnswers } from '#client/platform/http/early-answers.ts'
@@ -64,10 +64,13 @@ async function start() {
   await restoreSession({ realtimeAfter: settled })
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
-  createRoot(root, { onCaughtError: reportCaughtError }).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
+  const reactRoot = createRoot(root, { onCaughtError: reportCaughtError })
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
   )
   // The session check (SPEC.md §4: at start, then every 120 s) waits for `settled` too: its requests
   // and its schemas (zod) draw nothing, and the first page's own calls meet a block or an ended

@@ -76,6 +76,28 @@ for (const { locale, own, other } of [
   })
 }
 
+test("a guest's catalogue draws its cards without loading zod (decision 0051)", async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-US' })
+  const page = await context.newPage()
+  // zod's own chunk is the one script whose text names its internals (`inst._zod`).
+  const withZod: string[] = []
+  page.on('response', async (response) => {
+    const url = new URL(response.url())
+    if (!url.pathname.endsWith('.js')) return
+    if ((await response.text().catch(() => '')).includes('_zod')) withZod.push(url.pathname)
+  })
+  await page.goto('/trainers')
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(withZod).toEqual([])
+  // The same page still loads zod once a form needs it: the check above can see it.
+  await page.goto('/login')
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+  await expect(page.getByText('Enter your email')).toBeVisible()
+  await expect.poll(() => withZod.length).toBeGreaterThan(0)
+  await context.close()
+})
+
 test('the schedule store and the rest of the dictionary load once a guest signs in', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'en-US' })
   const page = await context.newPage()

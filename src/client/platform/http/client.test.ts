@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { clock } from '#shared/clock.ts'
 import { EARLY_GLOBAL } from '#shared/early-requests.ts'
-import { api, call, configureHttpSession, isTokenError, refreshTokens } from './client.ts'
+import { answerSchema, api, call, configureHttpSession, isTokenError, refreshTokens } from './client.ts'
 import { ApiRequestError } from './errors.ts'
 import { accessToken, inspectToken, refreshToken, saveTokens } from './tokens.ts'
 
@@ -234,5 +234,39 @@ describe('the answers the early requests script got', () => {
       '/api/c',
     ])
     expect(accessToken()).toBe(NEW)
+  })
+})
+
+describe('answers read without zod in production (decision 0051)', () => {
+  const schemas = { card: z.object({ status: z.literal('success'), name: z.string() }) }
+  afterEach(() => {
+    vi.unstubAllEnvs()
+  })
+
+  it('checks the answer with its schema outside production, loading it only then', async () => {
+    vi.stubGlobal('fetch', async () => json(200, { status: 'success', name: 7 }))
+    const load = vi.fn(async () => schemas)
+    await expect(call(answerSchema(load, 'card'), () => api.get('card'))).rejects.toThrow()
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('takes the answer as the server wrote it in a production build, loading no schema', async () => {
+    vi.stubEnv('PROD', true)
+    vi.stubGlobal('fetch', async () => json(200, { status: 'success', name: 'Anna', extra: 1 }))
+    const load = vi.fn(async () => schemas)
+    const answer = await call(answerSchema(load, 'card'), () => api.get('card'))
+    expect(answer).toEqual({ status: 'success', name: 'Anna', extra: 1 })
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it('still turns a refusal into a typed error without a schema', async () => {
+    vi.stubEnv('PROD', true)
+    vi.stubGlobal('fetch', async () => json(404, { status: 'error', message: 'Trainer not found' }))
+    await expect(
+      call(
+        answerSchema(async () => schemas, 'card'),
+        () => api.get('card'),
+      ),
+    ).rejects.toBeInstanceOf(ApiRequestError)
   })
 })

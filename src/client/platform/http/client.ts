@@ -171,8 +171,33 @@ export const api: HttpClient = createClient({
  */
 export type ResponseSchema<T> = z.ZodType<T> | Promise<z.ZodType<T>>
 
+declare const answerType: unique symbol
+/** An answer of type T taken as the server wrote it, without loading its schema (decision 0051). */
+export interface UncheckedAnswer<T> {
+  readonly [answerType]?: T
+}
+const UNCHECKED: UncheckedAnswer<never> = Object.freeze({})
+
+/** What `answerSchema` gives for a module's export: a check of T's answers, or none. */
+export type AnswerCheck<S> = S extends z.ZodType<infer T> ? ResponseSchema<T> | UncheckedAnswer<T> : never
+
+/**
+ * A read's answer schema, loaded from its shared module only where answers are checked:
+ * development and tests. A production build takes the answer as the server wrote it, from the
+ * same schema (its compiled serializer is checked against zod on every answer of the test suites:
+ * decision 0033), so a page that only reads, such as a guest's catalogue, loads no zod
+ * (decision 0051). `load` is `() => import('#shared/api/x.ts')`: never called in production.
+ */
+export function answerSchema<M, K extends keyof M>(load: () => Promise<M>, name: K): AnswerCheck<M[K]> {
+  if (import.meta.env.PROD) return UNCHECKED as AnswerCheck<M[K]>
+  return load().then((module) => module[name]) as AnswerCheck<M[K]>
+}
+
 /** Sends a request and parses the answer with its shared schema; failures become typed errors. */
-export async function call<T>(schema: ResponseSchema<T>, send: () => Promise<Response>): Promise<T> {
+export async function call<T>(
+  schema: ResponseSchema<T> | UncheckedAnswer<T>,
+  send: () => Promise<Response>,
+): Promise<T> {
   // Settled later in this call; until then its failure is not an unhandled rejection.
   if (schema instanceof Promise) schema.catch(() => {})
   let response: Response
@@ -189,7 +214,8 @@ export async function call<T>(schema: ResponseSchema<T>, send: () => Promise<Res
   }
   if (!response.ok) throw await errorFromResponse(response)
   const body = await response.json()
-  return (await schema).parse(body)
+  if (schema === UNCHECKED) return body as T
+  return (await (schema as ResponseSchema<T>)).parse(body)
 }
 
 export { ApiRequestError, NetworkError }

@@ -1,19 +1,11 @@
-import { api, call } from '#client/platform/http/client.ts'
-import {
-  type CreateReviewBody,
-  type CreateTrainerRequestBody,
-  createReviewResponse,
-  favoriteResponse,
-  favoritesResponse,
-  myTrainersResponse,
-  reviewableBookingsResponse,
-  reviewsResponse,
-  servicesSummaryResponse,
-  type TrainerSearchQuery,
-  trainerDetailsResponse,
-  trainerRequestResponse,
-  trainersResponse,
-} from '#shared/api/catalogue.ts'
+import { answerSchema, api, call } from '#client/platform/http/client.ts'
+import type { CreateReviewBody, CreateTrainerRequestBody, TrainerSearchQuery } from '#shared/api/catalogue.ts'
+
+// Read without zod in production: a guest's catalogue and a trainer's profile load only what
+// draws them (decision 0051).
+const schemas = () => import('#shared/api/catalogue.ts')
+type Schemas = Awaited<ReturnType<typeof schemas>>
+const answer = <K extends keyof Schemas>(name: K) => answerSchema(schemas, name)
 
 function searchParams(query: Record<string, unknown>): URLSearchParams {
   const params = new URLSearchParams()
@@ -24,21 +16,23 @@ function searchParams(query: Record<string, unknown>): URLSearchParams {
 }
 
 export function searchTrainers(query: TrainerSearchQuery) {
-  return call(trainersResponse, () => api.get('trainers', { searchParams: searchParams(query) }))
+  return call(answer('trainersResponse'), () => api.get('trainers', { searchParams: searchParams(query) }))
 }
 
 export function fetchTrainer(id: string) {
-  return call(trainerDetailsResponse, () => api.get(`trainers/${encodeURIComponent(id)}`)).then((r) => r.data)
+  return call(answer('trainerDetailsResponse'), () => api.get(`trainers/${encodeURIComponent(id)}`)).then(
+    (r) => r.data,
+  )
 }
 
 export function fetchReviews(trainerId: string, cursor?: string) {
-  return call(reviewsResponse, () =>
+  return call(answer('reviewsResponse'), () =>
     api.get(`trainers/${encodeURIComponent(trainerId)}/reviews`, { searchParams: searchParams({ cursor }) }),
   )
 }
 
 export function fetchReviewableBookings(trainerId: string) {
-  return call(reviewableBookingsResponse, () =>
+  return call(answer('reviewableBookingsResponse'), () =>
     api.get(`trainers/${encodeURIComponent(trainerId)}/reviewable-bookings`),
   ).then((r) => r.data)
 }
@@ -47,30 +41,30 @@ export function fetchReviewableBookings(trainerId: string) {
 export type ReviewableBookings = Awaited<ReturnType<typeof fetchReviewableBookings>>
 
 export function postReview(trainerId: string, body: CreateReviewBody) {
-  return call(createReviewResponse, () =>
+  return call(answer('createReviewResponse'), () =>
     api.post(`trainers/${encodeURIComponent(trainerId)}/reviews`, { json: body }),
   )
 }
 
 export function fetchServicesSummary() {
-  return call(servicesSummaryResponse, () => api.get('services')).then((r) => r.data)
+  return call(answer('servicesSummaryResponse'), () => api.get('services')).then((r) => r.data)
 }
 
 export function fetchFavorites() {
-  return call(favoritesResponse, () => api.get('favorites')).then((r) => r.data)
+  return call(answer('favoritesResponse'), () => api.get('favorites')).then((r) => r.data)
 }
 
 export function setFavorite(trainerId: string, favorite: boolean) {
   const path = `favorites/${encodeURIComponent(trainerId)}`
-  return call(favoriteResponse, () => (favorite ? api.put(path) : api.delete(path)))
+  return call(answer('favoriteResponse'), () => (favorite ? api.put(path) : api.delete(path)))
 }
 
 export function askToTrain(trainerId: string, body: CreateTrainerRequestBody) {
-  return call(trainerRequestResponse, () =>
+  return call(answer('trainerRequestResponse'), () =>
     api.post(`trainers/${encodeURIComponent(trainerId)}/requests`, { json: body }),
   ).then((r) => r.data)
 }
 
 export function fetchMyTrainers() {
-  return call(myTrainersResponse, () => api.get('student/trainers')).then((r) => r.data)
+  return call(answer('myTrainersResponse'), () => api.get('student/trainers')).then((r) => r.data)
 }
