@@ -182,10 +182,10 @@ const UNCHECKED: UncheckedAnswer<never> = Object.freeze({})
 export type AnswerCheck<S> = S extends z.ZodType<infer T> ? ResponseSchema<T> | UncheckedAnswer<T> : never
 
 /**
- * A read's answer schema, loaded from its shared module only where answers are checked:
+ * An answer's schema, loaded from its shared module only where answers are checked:
  * development and tests. A production build takes the answer as the server wrote it, from the
  * same schema (its compiled serializer is checked against zod on every answer of the test suites:
- * decision 0033), so a page that only reads, such as a guest's catalogue, loads no zod
+ * decision 0033), so a page whose first screen only reads, a guest's catalogue, loads no zod
  * (decision 0051). `load` is `() => import('#shared/api/x.ts')`: never called in production.
  */
 export function answerSchema<M, K extends keyof M>(load: () => Promise<M>, name: K): AnswerCheck<M[K]> {

@@ -1,8 +1,8 @@
 import { answerSchema, api, call } from '#client/platform/http/client.ts'
 import type { CreateReviewBody, CreateTrainerRequestBody, TrainerSearchQuery } from '#shared/api/catalogue.ts'
 
-// Read without zod in production: a guest's catalogue and a trainer's profile load only what
-// draws them (decision 0051).
+// Answers read without zod in production, so a guest's catalogue loads only what draws it
+// (decision 0051; a signed-in trainer's profile loads zod anyway, for its other features).
 const schemas = () => import('#shared/api/catalogue.ts')
 type Schemas = Awaited<ReturnType<typeof schemas>>
 const answer = <K extends keyof Schemas>(name: K) => answerSchema(schemas, name)
