@@ -7,6 +7,7 @@
 // exactly it in its Content-Security-Policy by its hash (src/server/http/security-headers.ts).
 
 import { ACCESS_TOKEN_COOKIE } from './constants.ts'
+import { OFFLINE_DB_NAME, SCHEDULE_STORE, SCHEDULE_USER_INDEX } from './device-database.ts'
 
 /**
  * By route path (`$name` for a parameter, as in the route table): the API paths (under `/api/`,
@@ -31,10 +32,31 @@ export const EARLY_REQUESTS: Readonly<Record<string, readonly string[]>> = {
 export const EARLY_GLOBAL = '__trainlyEarly'
 
 /**
+ * Where the script leaves its read of the device database for the app, as
+ * `window[EARLY_DEVICE_GLOBAL]`: the user it read for, and a promise of that user's cached
+ * schedules (every role's record; null when there is no database, or it could not be read).
+ */
+export const EARLY_DEVICE_GLOBAL = '__trainlyEarlyDevice'
+
+/**
+ * A signed-in reader's cached schedules, read while the document is parsed (decision 0052): opening
+ * the device database takes a while, and started here it is done before the app's code has arrived
+ * and run, so the schedule draws at the app's first render, offline too. Opened without a version:
+ * where there is no database the upgrade is aborted, so none is made (Dexie makes it, with its
+ * stores). The connection is closed once read.
+ */
+function deviceReadScript(): string {
+  const name = JSON.stringify(OFFLINE_DB_NAME)
+  const store = JSON.stringify(SCHEDULE_STORE)
+  const index = JSON.stringify(SCHEDULE_USER_INDEX)
+  return `try{var du=localStorage.getItem('userId');if(du&&window.indexedDB&&window.Promise)window.${EARLY_DEVICE_GLOBAL}={userId:du,records:new Promise(function(r){try{var o=window.indexedDB.open(${name});o.onupgradeneeded=function(){o.transaction.abort()};o.onerror=function(){r(null)};o.onsuccess=function(){var d=o.result;d.onversionchange=function(){d.close()};try{var x=d.transaction(${store},'readonly');var g=x.objectStore(${store}).index(${index}).getAll(du);g.onsuccess=function(){r(g.result)};x.oncomplete=function(){d.close()};x.onerror=x.onabort=function(){d.close();r(null)}}catch(e){d.close();r(null)}}}catch(e){r(null)}})}}catch(e){}`
+}
+
+/**
  * The inline script's text. Plain ES5 that never throws: a reader who is not signed in, an address
  * with no early requests, or a browser that refuses anything simply sends nothing.
  */
 export function earlyRequestsScript(): string {
   const table = JSON.stringify(Object.entries(EARLY_REQUESTS))
-  return `(function(){try{var t=${table};if(localStorage.getItem('isAuthenticated')!=='true')return;var c=('; '+document.cookie).split('; ${encodeURIComponent(ACCESS_TOKEN_COOKIE)}=')[1];if(!c)return;var k=decodeURIComponent(c.split(';')[0]);var u=localStorage.getItem('userId');var p=location.pathname.length>1?location.pathname.replace(/\\/+$/,''):location.pathname;for(var i=0;i<t.length;i++){var n=[];var m=new RegExp('^'+t[i][0].replace(/\\$[a-zA-Z]+/g,function(x){n.push(x);return '([^/]+)'})+'$').exec(p);if(!m)continue;var a={};var h={Authorization:'Bearer '+k};if(u)h['x-user-id']=u;for(var j=0;j<t[i][1].length;j++){var q=t[i][1][j].replace(/\\$[a-zA-Z]+/g,function(x){return m[n.indexOf(x)+1]});a[q]=fetch('/api/'+q,{headers:h}).catch(function(){return null})}window.${EARLY_GLOBAL}={token:k,userId:u,at:performance.now(),answers:a};return}}catch(e){}})()`
+  return `(function(){try{var t=${table};if(localStorage.getItem('isAuthenticated')!=='true')return;${deviceReadScript()}var c=('; '+document.cookie).split('; ${encodeURIComponent(ACCESS_TOKEN_COOKIE)}=')[1];if(!c)return;var k=decodeURIComponent(c.split(';')[0]);var u=localStorage.getItem('userId');var p=location.pathname.length>1?location.pathname.replace(/\\/+$/,''):location.pathname;for(var i=0;i<t.length;i++){var n=[];var m=new RegExp('^'+t[i][0].replace(/\\$[a-zA-Z]+/g,function(x){n.push(x);return '([^/]+)'})+'$').exec(p);if(!m)continue;var a={};var h={Authorization:'Bearer '+k};if(u)h['x-user-id']=u;for(var j=0;j<t[i][1].length;j++){var q=t[i][1][j].replace(/\\$[a-zA-Z]+/g,function(x){return m[n.indexOf(x)+1]});a[q]=fetch('/api/'+q,{headers:h}).catch(function(){return null})}window.${EARLY_GLOBAL}={token:k,userId:u,at:performance.now(),answers:a};return}}catch(e){}})()`
 }

@@ -1,4 +1,5 @@
 import { expect, type Page, request, test } from '@playwright/test'
+import { EARLY_DEVICE_GLOBAL } from '#shared/early-requests.ts'
 import { studentWithSlots } from './student-bookings.ts'
 import { logInThroughForm, reloadOffline } from './support.ts'
 
@@ -41,6 +42,14 @@ test('the schedule opens offline from the device and catches up when back online
   await reloadOffline(page)
   await expect(syncLine).toHaveText(/^Offline · updated /)
   await expect(cards).toHaveCount(1)
+  // The page's inline script read the device's copy while the document was parsed (decision 0052):
+  // the Content-Security-Policy let it run, and it found this student's record.
+  const early = await page.evaluate(async (name) => {
+    const left = (window as unknown as Record<string, { records: Promise<{ id: string }[] | null> }>)[name]
+    const ids = ((await left?.records) ?? []).map((record) => record.id)
+    return { ids, userId: localStorage.getItem('userId') }
+  }, EARLY_DEVICE_GLOBAL)
+  expect(early.ids).toEqual([`${early.userId}:student`])
   await expect(page.getByRole('button', { name: 'Refresh' })).toBeDisabled()
   // Changes need the network: the card says so and its actions wait.
   await cards.first().getByRole('button', { name: 'Details' }).click()

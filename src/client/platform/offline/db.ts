@@ -4,6 +4,7 @@
 import Dexie, { type EntityTable } from 'dexie'
 import type { ScheduleItem, ScheduleRole } from '#shared/api/schedule.ts'
 import { clock } from '#shared/clock.ts'
+import { SCHEDULE_STORE, SCHEDULE_USER_INDEX } from '#shared/device-database.ts'
 import { openHoldingLock } from './open-lock.ts'
 import { OFFLINE_DB_NAME, type ScheduleCacheRecord, scheduleCacheId } from './records.ts'
 
@@ -26,7 +27,7 @@ export type OfflineDatabase = Dexie & {
 export function createOfflineDatabase(name = OFFLINE_DB_NAME): OfflineDatabase {
   const db = new Dexie(name) as OfflineDatabase
   db.version(OFFLINE_DB_VERSION).stores({
-    schedule: 'id, userId, role, lastSync',
+    [SCHEDULE_STORE]: `id, ${SCHEDULE_USER_INDEX}, role, lastSync`,
     metadata: 'key',
   })
   return openHoldingLock(db)

@@ -2,7 +2,7 @@
 // the record with IndexedDB itself (early-read.ts, in the first load), db.ts with Dexie.
 import type { ScheduleItem, ScheduleRole } from '#shared/api/schedule.ts'
 
-export const OFFLINE_DB_NAME = 'trainly'
+export { OFFLINE_DB_NAME } from '#shared/device-database.ts'
 
 /** One role's schedule of one user, as last loaded from GET /api/schedule. */
 export interface ScheduleCacheRecord {

@@ -2,6 +2,7 @@
 // network and the realtime channel, and the live query screens read. Loaded off the first page
 // load (main.tsx imports it after the first render; the /schedule chunk imports it too).
 import { useLiveQuery } from 'dexie-react-hooks'
+import { useSyncExternalStore } from 'react'
 import { proxy, ref, subscribe } from 'valtio/vanilla'
 import { lastLocalChange, noteServerChange } from '#client/platform/http/local-changes.ts'
 import {
@@ -10,7 +11,11 @@ import {
   readScheduleCache,
   type ScheduleCacheRecord,
 } from '#client/platform/offline/db.ts'
-import { earlyScheduleRecord, forgetEarlyReads } from '#client/platform/offline/early-read.ts'
+import {
+  earlyScheduleRecord,
+  forgetEarlyReads,
+  subscribeEarlyReads,
+} from '#client/platform/offline/early-read.ts'
 import { onScheduleChanged } from '#client/platform/realtime/socket.ts'
 import { myTimeZone } from '#client/session/my-time-zone.ts'
 import { session } from '#client/session/session.ts'
@@ -152,9 +157,9 @@ export function useScheduleCache(
   userId: string | null,
   role: ScheduleRole,
 ): ScheduleCacheRecord | null | undefined {
-  return useLiveQuery(
-    async () => (userId ? await readCache(userId, role) : null),
-    [userId, role],
-    userId ? firstRead(userId, role) : null,
-  )
+  // Until the live query answers: the last read, else the app start's, drawn when it arrives if the
+  // screen rendered before it (decision 0052).
+  const first = useSyncExternalStore(subscribeEarlyReads, () => (userId ? firstRead(userId, role) : null))
+  const live = useLiveQuery(async () => (userId ? await readCache(userId, role) : null), [userId, role])
+  return live === undefined ? first : live
 }
