@@ -148,7 +148,6 @@ export default defineConfig({
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
-      filename: 'sw.js',
       manifestFilename: 'manifest.webmanifest',
       // The globs below pick up the icons and the favicon once; the manifest is added by the plugin.
       includeManifestIcons: false,
@@ -168,19 +167,15 @@ export default defineConfig({
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
-      // Decision 0012. The app shell and every page chunk are precached, so pages open offline and
-      // an open tab keeps its own build's chunks; API calls, builds/ and uploads always go to the
-      // network (no runtime caching at all).
-      workbox: {
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//, /^\/builds\//, /^\/uploads\//],
+      // Decision 0012: the app shell, every page chunk and every route's page precached; the worker's
+      // own code (navigations answered with the route's page, decision 0052) is its source file.
+      strategies: 'injectManifest',
+      srcDir: 'src/client/platform/pwa',
+      filename: 'sw.ts',
+      injectManifest: {
+        rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png}'],
-        // The pages per route (decision 0049) are index.html with preloads: offline, every page is
-        // index.html, and its chunks are precached already.
-        globIgnores: ['builds/**', 'pages/**'],
-        // The first install controls the open page at once; an update still waits for the prompt.
-        clientsClaim: true,
-        cleanupOutdatedCaches: true,
+        globIgnores: ['builds/**'],
       },
     }),
     buildInfo(),

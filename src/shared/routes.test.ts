@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { matchRouteSpec, ROUTE_TABLE, routePageFile } from './routes.ts'
+import { matchRouteSpec, pageFileFor, ROUTE_TABLE, routePageFile } from './routes.ts'
 
 describe('the route table', () => {
   it('has every path once', () => {
@@ -28,5 +28,13 @@ describe('the route table', () => {
     expect(routePageFile('/trainer-profile/$id', 'en')).toBe('pages/en/trainer-profile/_id.html')
     const files = ROUTE_TABLE.map((r) => routePageFile(r.path, 'en'))
     expect(new Set(files).size).toBe(files.length)
+  })
+
+  it("picks a navigation's page by its address and the browser's first known language", () => {
+    const id = '5b0c2f61-3d8e-4a55-9f0e-2f1a7c9d4e10'
+    expect(pageFileFor('/schedule', 'ru-RU,ru;q=0.9,en;q=0.8')).toBe('pages/ru/schedule.html')
+    expect(pageFileFor('/schedule/', 'de-DE,en;q=0.5')).toBe('pages/en/schedule.html')
+    expect(pageFileFor(`/trainer-profile/${id}`, null)).toBe('pages/en/trainer-profile/_id.html')
+    expect(pageFileFor('/no-such-page', 'en')).toBeUndefined()
   })
 })

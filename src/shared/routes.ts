@@ -2,7 +2,7 @@
 // names) and the page name used in the browser title. Route files name their checks
 // themselves; a test holds them to this table.
 
-import type { Locale } from './locales.ts'
+import { type Locale, localeFromAcceptLanguage } from './locales.ts'
 
 export const LAYOUTS = ['auth', 'authenticated', 'inner', 'empty', 'default', 'none'] as const
 export type Layout = (typeof LAYOUTS)[number]
@@ -161,4 +161,15 @@ function withParams(): [RegExp, RouteSpec][] {
 export function routePageFile(path: string, locale: Locale): string {
   const slug = path === '/' ? 'index' : path.slice(1).replaceAll('$', '_')
   return `pages/${locale}/${slug}.html`
+}
+
+/**
+ * The built page to answer a navigation to `pathname` with, in the first language the browser's
+ * Accept-Language names: its route's page, or undefined when the address is no route's. The
+ * server and the service worker both pick by it, each falling back to index.html where the build
+ * has no such page (`/`).
+ */
+export function pageFileFor(pathname: string, acceptLanguage: string | null | undefined): string | undefined {
+  const route = matchRouteSpec(pathname)
+  return route && routePageFile(route.path, localeFromAcceptLanguage(acceptLanguage ?? undefined))
 }

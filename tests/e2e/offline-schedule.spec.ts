@@ -39,7 +39,12 @@ test('the schedule opens offline from the device and catches up when back online
   await controlledByServiceWorker(page)
 
   // Offline: the reload comes from the service worker, the schedule from the device.
-  await reloadOffline(page)
+  const answer = await reloadOffline(page)
+  // The worker answered with the route's own page, its chunks named as preloads (decision 0052).
+  expect(answer?.fromServiceWorker()).toBe(true)
+  expect(await answer?.text()).toMatch(
+    /<link rel="modulepreload" crossorigin href="\/assets\/schedule-[\w-]+\.js">/,
+  )
   await expect(syncLine).toHaveText(/^Offline · updated /)
   await expect(cards).toHaveCount(1)
   // The page's inline script read the device's copy while the document was parsed (decision 0052):

@@ -26,12 +26,13 @@ export async function expectNoHorizontalScroll(page: Page) {
  * DevTools' offline emulation, though every request it makes fails (Chromium 156 did not). So the
  * reloaded document is then told the browser's state: it gets `navigator.onLine` false and the
  * `offline` event, as a page does when a real device loses its network. The emulation's requests
- * stay blocked by `setOffline`, and `context.setOffline(false)` brings both back online.
+ * stay blocked by `setOffline`, and `context.setOffline(false)` brings both back online. Returns
+ * the reload's answer (the service worker's).
  */
 export async function reloadOffline(page: Page) {
   const context = page.context()
   await context.setOffline(true)
-  await page.reload()
+  const answer = await page.reload()
   const devtools = await context.newCDPSession(page)
   await devtools.send('Network.overrideNetworkState', {
     offline: true,
@@ -39,6 +40,7 @@ export async function reloadOffline(page: Page) {
     downloadThroughput: -1,
     uploadThroughput: -1,
   })
+  return answer
 }
 
 /**

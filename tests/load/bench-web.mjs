@@ -21,7 +21,9 @@ import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
 
 const GOAL = 95
 const OFFLINE_GOAL = 1.5
-const OFFLINE_RUNS = Number(process.env.OFFLINE_RUNS ?? 9)
+// One load moves by ±25% on this shared machine (the bare app: 284–527 ms in one run): 15 loads each
+// keep the medians steadier than 9 did (decision 0052).
+const OFFLINE_RUNS = Number(process.env.OFFLINE_RUNS ?? 15)
 const WEB_RUNS = Number(process.env.WEB_RUNS ?? 3)
 const CHROME_FLAGS = ['--headless=new', '--disable-quic', '--no-first-run', ...chromiumArgs]
 

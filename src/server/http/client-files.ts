@@ -3,8 +3,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ERROR_CODES } from '#shared/api/errors.ts'
-import { localeFromAcceptLanguage } from '#shared/locales.ts'
-import { matchRouteSpec, routePageFile } from '#shared/routes.ts'
+import { pageFileFor } from '#shared/routes.ts'
 import { sendError } from './errors.ts'
 
 const NO_CACHE = 'no-cache'
@@ -41,9 +40,7 @@ function isApiPath(url: string) {
  * choice when nothing else is set): its route's when the build has one, else index.html.
  */
 function pageFile(root: string, request: FastifyRequest, pathname: string): string {
-  const route = matchRouteSpec(pathname)
-  const file =
-    route && routePageFile(route.path, localeFromAcceptLanguage(request.headers['accept-language']))
+  const file = pageFileFor(pathname, request.headers['accept-language'])
   return file && existsSync(path.join(root, file)) ? file : 'index.html'
 }
 
