@@ -38,9 +38,8 @@ async function start() {
   // its render go first (decision 0049).
   const settled = shown.then(browserIdle)
   const stored = readStoredSession()
-  // A signed-in user's schedule is read from the device as the app starts (decision 0045).
-  if (stored.isAuthenticated && stored.userId)
-    readScheduleEarly(stored.userId, stored.currentRole === 'trainer' ? 'trainer' : 'student')
+  // A signed-in user's schedules, read from the device by the inline script (decisions 0045, 0052).
+  if (stored.isAuthenticated && stored.userId) readScheduleEarly(stored.userId)
   // A guest's screens need only the dictionary's first part; a stored session loads the whole at
   // once, both parts side by side (decision 0044).
   await applyLocale(

@@ -11,36 +11,8 @@ import {
 
 const USER = '11111111-1111-4111-8111-111111111111'
 
-// Decision 0045: the app's start reads the schedule's record with IndexedDB itself, before Dexie.
-describe('the schedule read as the app starts', () => {
-  it('makes no database where there is none', async () => {
-    readScheduleEarly(USER, 'student')
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(earlyScheduleRecord(USER, 'student')).toBeUndefined()
-    expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(OFFLINE_DB_NAME)
-  })
-
-  it('reads the record Dexie wrote, for that user and role only, and lets Dexie open after it', async () => {
-    const db = createOfflineDatabase()
-    const written = await writeScheduleCache(db, USER, 'trainer', [], 1_700_000_000_000)
-    db.close()
-
-    readScheduleEarly(USER, 'trainer')
-    readScheduleEarly(USER, 'student')
-    await vi.waitFor(() => expect(earlyScheduleRecord(USER, 'trainer')).toEqual(written))
-    expect(earlyScheduleRecord(USER, 'student')).toBeUndefined()
-
-    // Its connection is closed once read: Dexie opens the same database again.
-    const again = createOfflineDatabase()
-    expect(await again.schedule.count()).toBe(1)
-    again.close()
-
-    forgetEarlyReads()
-    expect(earlyScheduleRecord(USER, 'trainer')).toBeUndefined()
-  })
-})
-
-// Decision 0052: the inline script in index.html starts the read while the document is parsed.
+// Decisions 0045 and 0052: index.html's inline script reads the device while the document is
+// parsed, before Dexie has loaded, and the app keeps its answer for the schedule's first render.
 describe('the schedule read by the inline script', () => {
   const OTHER = '22222222-2222-4222-8222-222222222222'
 
@@ -73,11 +45,17 @@ describe('the schedule read by the inline script', () => {
     const found = await left?.records
     expect(found?.map((r) => r.id).sort()).toEqual([student.id, trainer.id].sort())
 
-    // The app takes them, and tells a screen that has already drawn.
+    // Read for another user than the one the app starts with: the app takes nothing.
     Object.assign(globalThis, { [EARLY_DEVICE_GLOBAL]: left })
+    readScheduleEarly(OTHER)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(earlyScheduleRecord(OTHER, 'student')).toBeUndefined()
+    expect(earlyScheduleRecord(USER, 'student')).toBeUndefined()
+
+    // The app takes them, and tells a screen that has already drawn.
     const told = vi.fn()
     const stop = subscribeEarlyReads(told)
-    readScheduleEarly(USER, 'student')
+    readScheduleEarly(USER)
     await vi.waitFor(() => expect(earlyScheduleRecord(USER, 'student')).toEqual(student))
     expect(earlyScheduleRecord(USER, 'trainer')).toEqual(trainer)
     expect(earlyScheduleRecord(OTHER, 'student')).toBeUndefined()
@@ -86,7 +64,7 @@ describe('the schedule read by the inline script', () => {
 
     // A read that answers after the user changed is dropped.
     forgetEarlyReads()
-    readScheduleEarly(USER, 'student')
+    readScheduleEarly(USER)
     forgetEarlyReads()
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(earlyScheduleRecord(USER, 'student')).toBeUndefined()

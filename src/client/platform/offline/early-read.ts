@@ -1,13 +1,11 @@
-// The schedule's record, read from the device database with IndexedDB itself as the app starts:
-// before the schedule's code (and Dexie under it) has loaded, beside the dictionary. A screen that
-// shows the schedule then draws it at its first render instead of after opening the database
-// (decision 0045). The inline script in index.html starts the read while the document is parsed,
-// and this takes its answer (decision 0052); without it (a page built otherwise, a test) the read
-// starts here. Dexie-free, as it is part of the first load; db.ts keeps the schema.
+// The schedule's records, read from the device database before the schedule's code (and Dexie
+// under it) has loaded. A screen that shows the schedule then draws it at its first render instead
+// of after opening the database (decision 0045). The read itself is index.html's inline script,
+// started while the document is parsed (decision 0052); this keeps its answer for the screens.
+// Dexie-free, as it is part of the first load.
 import type { ScheduleRole } from '#shared/api/schedule.ts'
-import { SCHEDULE_STORE } from '#shared/device-database.ts'
 import { EARLY_DEVICE_GLOBAL } from '#shared/early-requests.ts'
-import { OFFLINE_DB_NAME, type ScheduleCacheRecord, scheduleCacheId } from './records.ts'
+import { type ScheduleCacheRecord, scheduleCacheId } from './records.ts'
 
 const records = new Map<string, ScheduleCacheRecord>()
 const listeners = new Set<() => void>()
@@ -26,37 +24,15 @@ function keep(found: readonly ScheduleCacheRecord[], startedIn: number) {
   for (const listener of listeners) listener()
 }
 
-/** Starts reading a user's cached schedule of a role; nothing when there is no database yet. */
-export function readScheduleEarly(userId: string, role: ScheduleRole) {
+/**
+ * Takes the schedules the inline script read for this user (every role). Nothing when it read for
+ * no one or for another user: the schedule's code then reads the device itself, with Dexie.
+ */
+export function readScheduleEarly(userId: string) {
   const early = (globalThis as { [EARLY_DEVICE_GLOBAL]?: EarlyDeviceRead })[EARLY_DEVICE_GLOBAL]
+  if (early?.userId !== userId) return
   const startedIn = generation
-  if (early?.userId === userId) {
-    void early.records.then((found) => keep(found ?? [], startedIn))
-    return
-  }
-  const id = scheduleCacheId(userId, role)
-  if (typeof indexedDB === 'undefined') return
-  try {
-    const open = indexedDB.open(OFFLINE_DB_NAME)
-    // No database yet: nothing to read, and none is made here (Dexie makes it, with its stores).
-    open.onupgradeneeded = () => open.transaction?.abort()
-    open.onsuccess = () => {
-      const db = open.result
-      db.onversionchange = () => db.close()
-      try {
-        const get = db.transaction(SCHEDULE_STORE, 'readonly').objectStore(SCHEDULE_STORE).get(id)
-        get.onsuccess = () => {
-          if (get.result) keep([get.result as ScheduleCacheRecord], startedIn)
-        }
-        get.transaction?.addEventListener('complete', () => db.close())
-        get.transaction?.addEventListener('error', () => db.close())
-      } catch {
-        db.close()
-      }
-    }
-  } catch {
-    // No IndexedDB here (a private mode may refuse it): the schedule's code reads as before.
-  }
+  void early.records.then((found) => keep(found ?? [], startedIn))
 }
 
 /** The record read at the start, once it is here; undefined before, or when there is none. */
