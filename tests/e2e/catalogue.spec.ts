@@ -126,7 +126,8 @@ for (const lang of ['en', 'ru'] as const) {
         await expect(page).toHaveURL(/\/login\?redirect=/)
         await page.getByRole('link', { name: x.signUp }).click()
         const email = uniqueEmail('fan')
-        const student = `Vera${lang}${viewport.width}`
+        // Unique per attempt: a retry must not find the student its failed attempt left behind.
+        const student = `Vera${lang}${viewport.width}${email.slice(4, email.indexOf('@'))}`
         await page.getByLabel(x.firstName).fill(student)
         await page.getByRole('textbox', { name: 'Email' }).fill(email)
         await page.getByLabel(x.password).fill(PASSWORD)
@@ -159,6 +160,9 @@ for (const lang of ['en', 'ru'] as const) {
         await trainer.goto('/trainer-students')
         await trainer.getByLabel(x.searchStudents).fill(student)
         const row = trainer.locator('.card', { hasText: student })
+        // The search has answered once this student's row is the only one: until then the list
+        // can change under the pointer, and a click on a row that has just moved lands on nothing.
+        await expect(trainer.getByRole('button', { name: x.openCard })).toHaveCount(1)
         await expect(row).toHaveCount(1)
         await row.getByRole('button', { name: x.openCard }).click()
         await expect(trainer.getByText(email)).toBeVisible()

@@ -15,8 +15,20 @@ export function watchConsole(page: Page) {
 }
 
 export async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
+  const { overflow, culprits } = await page.evaluate(() => {
+    // The innermost elements that stick out on the right, named so a failure says what to fix.
+    const wide = [...document.body.querySelectorAll('*')].filter(
+      (el) => el.getBoundingClientRect().right > window.innerWidth + 0.5,
+    )
+    const innermost = wide.filter((el) => !wide.some((other) => other !== el && el.contains(other)))
+    return {
+      overflow: document.documentElement.scrollWidth - window.innerWidth,
+      culprits: innermost
+        .slice(0, 5)
+        .map((el) => `<${el.tagName.toLowerCase()} class="${el.className}"> ${el.textContent?.slice(0, 60)}`),
+    }
+  })
+  expect(overflow, culprits.join('\n')).toBeLessThanOrEqual(0)
 }
 
 /**
