@@ -5,6 +5,8 @@ import { displayName } from '#shared/people.ts'
 import { expectNoHorizontalScroll, logInThroughForm } from './support.ts'
 
 const PASSWORD = 'Sturdy-Pass-2026'
+// A Telegram invite link: one long word no line can break.
+const LINK = 'https://t.me/+Av7QzKpL3xWm9RtYb2NcHd5FgJe8UiOs1TvBnMqLwXzAv7QzKpL3xWm'
 const uniqueEmail = (tag: string) =>
   `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`
 
@@ -144,7 +146,8 @@ for (const lang of ['en', 'ru'] as const) {
 
         await page.getByRole('article', { name }).getByRole('link', { name }).click()
         await page.getByRole('button', { name: x.ask }).click()
-        await page.getByLabel(x.message).fill('I would like to start with two sessions a week.')
+        // A pasted link wraps on the trainer's phone.
+        await page.getByLabel(x.message).fill(`I would like to start with two sessions a week. ${LINK}`)
         await page.getByLabel(x.preferred).fill('Weekday evenings')
         await page.getByRole('button', { name: x.send }).click()
         await expect(page.getByText(x.requested)).toBeVisible()
@@ -153,7 +156,8 @@ for (const lang of ['en', 'ru'] as const) {
         await trainer.setViewportSize(viewport)
         await trainer.goto('/trainer-requests')
         const request = trainer.locator('.card', { hasText: student })
-        await expect(request).toContainText('I would like to start with two sessions a week.')
+        await expect(request).toContainText(`I would like to start with two sessions a week. ${LINK}`)
+        await expectNoHorizontalScroll(trainer)
         await request.getByRole('button', { name: x.accept }).click()
         await expect(trainer.getByText(x.accepted)).toBeVisible()
 
