@@ -9,7 +9,7 @@ import { useT } from '#client/ui/i18n/index.ts'
 import type { ScheduleItem, ScheduleRole } from '#shared/api/schedule.ts'
 import { clock } from '#shared/clock.ts'
 import { addDays, dateInZone } from '#shared/time.ts'
-import { scheduleSync, useScheduleCache } from '../sync/schedule-store.ts'
+import { scheduleSync, useScheduleCache } from '../sync/schedule-cache.ts'
 import { ScheduleItemCard } from './schedule-item-card.tsx'
 import '../schedule.css'
 

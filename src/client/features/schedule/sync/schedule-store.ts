@@ -1,9 +1,9 @@
 // The app's one schedule cache: the device database, the sync policy wired to the session, the
-// network and the realtime channel, and the live query screens read. Loaded off the first page
-// load (main.tsx imports it after the first render; the /schedule chunk imports it too).
-import { useLiveQuery } from 'dexie-react-hooks'
-import { useSyncExternalStore } from 'react'
-import { proxy, ref, subscribe } from 'valtio/vanilla'
+// network and the realtime channel, and the live reads screens follow. Loaded off the first page
+// load, with Dexie under it: main.tsx imports it once the first page has shown, and a schedule
+// screen (through schedule-cache.ts) after its first render (decision 0053).
+import { liveQuery } from 'dexie'
+import { ref, subscribe } from 'valtio/vanilla'
 import { lastLocalChange, noteServerChange } from '#client/platform/http/local-changes.ts'
 import {
   clearUserCache,
@@ -11,11 +11,6 @@ import {
   readScheduleCache,
   type ScheduleCacheRecord,
 } from '#client/platform/offline/db.ts'
-import {
-  earlyScheduleRecord,
-  forgetEarlyReads,
-  subscribeEarlyReads,
-} from '#client/platform/offline/early-read.ts'
 import { onScheduleChanged } from '#client/platform/realtime/socket.ts'
 import { myTimeZone } from '#client/session/my-time-zone.ts'
 import { session } from '#client/session/session.ts'
@@ -25,16 +20,10 @@ import { clock } from '#shared/clock.ts'
 import { canActAsTrainer } from '#shared/roles.ts'
 import { dateInZone } from '#shared/time.ts'
 import { fetchSchedule } from '../api/schedule-api.ts'
+import { forgetReads, rememberRead, scheduleSyncStatus } from './schedule-reads.ts'
 import { createScheduleSync } from './schedule-sync.ts'
 
 const offlineDb = createOfflineDatabase()
-
-/** What screens show about syncing: a role being loaded, or why its last sync failed. */
-export const scheduleSyncStatus = proxy({
-  syncing: { student: false, trainer: false } as Record<ScheduleRole, boolean>,
-  /** The last sync's error (kept as is, not proxied), or null after a success. */
-  failed: { student: null, trainer: null } as Record<ScheduleRole, { error: unknown } | null>,
-})
 
 export const scheduleSync = createScheduleSync({
   db: offlineDb,
@@ -89,8 +78,7 @@ export function startScheduleSync() {
       scheduleSync.stop()
       scheduleSyncStatus.failed.student = null
       scheduleSyncStatus.failed.trainer = null
-      lastRead.clear()
-      forgetEarlyReads()
+      forgetReads()
       if (previous) void clearUserCache(offlineDb, previous)
       begin()
       return
@@ -128,38 +116,20 @@ export function startScheduleSync() {
   })
 }
 
-/**
- * The last record read for each user and role. A screen's first render draws it at once (the live
- * query answers only after a render, and opening the device database takes a while); before the
- * first read here, the record read as the app started (`early-read.ts`, decision 0045). The live
- * query then keeps it current, as before.
- */
-const lastRead = new Map<string, ScheduleCacheRecord | null>()
-const readKey = (userId: string, role: ScheduleRole) => `${userId} ${role}`
-
-/** What a screen draws before its live query answers: the last read, else the app start's. */
-function firstRead(userId: string, role: ScheduleRole): ScheduleCacheRecord | null | undefined {
-  const key = readKey(userId, role)
-  return lastRead.has(key) ? lastRead.get(key) : earlyScheduleRecord(userId, role)
-}
-
+/** Reads a role's cached schedule, and keeps it for the next screen's first render. */
 async function readCache(userId: string, role: ScheduleRole): Promise<ScheduleCacheRecord | null> {
-  const record = (await readScheduleCache(offlineDb, userId, role)) ?? null
-  lastRead.set(readKey(userId, role), record)
-  return record
+  return rememberRead(userId, role, (await readScheduleCache(offlineDb, userId, role)) ?? null)
 }
 
 /**
- * The role's cached schedule, live: undefined while the device database answers, null when
- * nothing is cached yet.
+ * Follows a role's cached schedule in the device database: `next` gets it now and after every
+ * change (null when nothing is cached), `error` a failed read. Returns the stop.
  */
-export function useScheduleCache(
-  userId: string | null,
+export function watchScheduleCache(
+  userId: string,
   role: ScheduleRole,
-): ScheduleCacheRecord | null | undefined {
-  // Until the live query answers: the last read, else the app start's, drawn when it arrives if the
-  // screen rendered before it (decision 0052).
-  const first = useSyncExternalStore(subscribeEarlyReads, () => (userId ? firstRead(userId, role) : null))
-  const live = useLiveQuery(async () => (userId ? await readCache(userId, role) : null), [userId, role])
-  return live === undefined ? first : live
+  observer: { next: (record: ScheduleCacheRecord | null) => void; error: (error: unknown) => void },
+): () => void {
+  const subscription = liveQuery(() => readCache(userId, role)).subscribe(observer)
+  return () => subscription.unsubscribe()
 }
