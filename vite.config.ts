@@ -4,7 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { earlyRequests, routePages } from './scripts/route-pages.ts'
+import { firstPaint, routePages } from './scripts/route-pages.ts'
 import { PRODUCT_NAME } from './src/shared/constants.ts'
 
 const BUILD_ID =
@@ -181,7 +181,7 @@ export default defineConfig({
     buildInfo(),
     noteFirstLoad(),
     routePages(firstLoad),
-    earlyRequests(),
+    firstPaint(),
     benchBaseline(),
   ],
   build: {

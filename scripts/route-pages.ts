@@ -4,6 +4,7 @@
 // and the entry's download later; the page's data waits on that code.
 import type { Plugin, Rolldown } from 'vite'
 import { earlyRequestsScript } from '../src/shared/early-requests.ts'
+import { FIRST_PAINT_CSS } from '../src/shared/first-paint-style.ts'
 import { LOCALES, type Locale } from '../src/shared/locales.ts'
 import { type Layout, ROUTE_TABLE, routePageFile } from '../src/shared/routes.ts'
 
@@ -134,22 +135,49 @@ export function routePages(firstLoad: ReadonlySet<string>): Plugin {
 }
 
 /**
- * Writes the inline script that starts a page's first requests (src/shared/early-requests.ts) into
- * index.html's head, so every page built from it (the route pages too) runs it while it is parsed,
- * before any of the app's code has arrived: after the metas (the charset stays in the first 1,024
- * bytes), before the first link (a stylesheet before it would hold it until it had loaded).
+ * The first paint without waiting for the app's stylesheet or scripts (decision 0054), and the
+ * inline script that starts a page's first requests (src/shared/early-requests.ts, decision 0049):
+ *
+ * - the splash's style (src/shared/first-paint-style.ts) goes inline into the head, before the
+ *   first link, after the metas (the charset stays in the first 1,024 bytes);
+ * - the script goes right after `#root` (which holds the splash), so every page built from this
+ *   index.html (the route pages too) runs it while it is parsed, before any of the app's code has
+ *   arrived. Parsing pauses for it and then waits behind the preloads' loading tasks: the splash,
+ *   above it, is already parsed and is drawn at the next frame;
+ * - the built stylesheets' links move from the head to after the script: a stylesheet in the body
+ *   holds back what follows it and the app's scripts (a module script waits for the stylesheets
+ *   before it), so the app never draws unstyled, while the splash above it is drawn at once; and
+ *   a script after a pending stylesheet would wait for it, so the script comes first.
  */
-export function earlyRequests(): Plugin {
+export function firstPaint(): Plugin {
   return {
-    name: 'trainly-early-requests',
+    name: 'trainly-first-paint',
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        const at = html.indexOf('<link')
-        if (at < 0 || at > html.indexOf('</head>'))
-          throw new Error('early-requests: index.html has no <link> in its head')
-        return `${html.slice(0, at)}<script>${earlyRequestsScript()}</script>\n    ${html.slice(at)}`
+        if (!html.includes('<link')) throw new Error('first-paint: index.html has no <link> in its head')
+        return firstPaintHtml(
+          html,
+          `<style>${FIRST_PAINT_CSS}</style>`,
+          `<script>${earlyRequestsScript()}</script>`,
+        )
       },
     },
   }
+}
+
+const STYLESHEET = /<link rel="stylesheet"[^>]*>\s*/g
+const ROOT = /<div id="root">[\s\S]*?<\/div>/
+
+/**
+ * index.html with `style` before the head's first link, and `script` then the head's stylesheet
+ * links right after the `#root` element.
+ */
+export function firstPaintHtml(html: string, style: string, script: string): string {
+  const headEnd = html.indexOf('</head>')
+  if (headEnd < 0 || !ROOT.test(html)) throw new Error('first-paint: index.html has no </head> or #root')
+  const head = html.slice(0, headEnd)
+  const links = head.match(STYLESHEET)?.map((link) => link.trim()) ?? []
+  const rest = head.replace(STYLESHEET, '').replace('<link', `${style}\n    <link`) + html.slice(headEnd)
+  return rest.replace(ROOT, (root) => [root, script, ...links].join('\n    '))
 }

@@ -21,7 +21,11 @@ import { registerEmptyBody } from '#server/http/empty-body.ts'
 import { registerErrorHandling } from '#server/http/errors.ts'
 import { registerRateLimit } from '#server/http/rate-limit.ts'
 import { type ResponseSerialization, responseSerializerCompiler } from '#server/http/response-serializer.ts'
-import { earlyRequestsScriptHash, registerSecurityHeaders } from '#server/http/security-headers.ts'
+import {
+  earlyRequestsScriptHash,
+  firstPaintStyleHash,
+  registerSecurityHeaders,
+} from '#server/http/security-headers.ts'
 import { createMailer, type Mailer } from '#server/integrations/mail.ts'
 import { registerTelegram } from '#server/integrations/telegram.ts'
 import { type AppJobsOptions, registerJobs } from '#server/jobs/app-jobs.ts'
@@ -145,7 +149,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         defaultSrc: ["'self'"],
         // The app's own files, and the one inline script that starts a page's first requests.
         scriptSrc: ["'self'", earlyRequestsScriptHash()],
-        styleSrc: ["'self'"],
+        // The app's stylesheets, and the one inline style of the first paint (decision 0054).
+        styleSrc: ["'self'", firstPaintStyleHash()],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://t.me'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],

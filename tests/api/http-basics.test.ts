@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { earlyRequestsScriptHash } from '#server/http/security-headers.ts'
+import { earlyRequestsScriptHash, firstPaintStyleHash } from '#server/http/security-headers.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 
 let clientDir: string
@@ -96,6 +96,8 @@ describe('security headers', () => {
     expect(csp).toContain("default-src 'self'")
     // The app's own files and the one inline script that starts a page's first requests, by its hash.
     expect(csp).toContain(`script-src 'self' ${earlyRequestsScriptHash()};`)
+    // The app's stylesheets and the one inline style of the first paint, by its hash.
+    expect(csp).toContain(`style-src 'self' ${firstPaintStyleHash()};`)
     expect(csp).not.toContain('unsafe-inline')
     expect(csp).not.toContain('unsafe-eval')
     expect(res.headers['x-frame-options']).toBeUndefined()

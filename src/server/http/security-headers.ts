@@ -3,10 +3,18 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import helmet, { type HelmetOptions } from 'helmet'
 import { earlyRequestsScript } from '#shared/early-requests.ts'
+import { FIRST_PAINT_CSS } from '#shared/first-paint-style.ts'
+
+const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
 /** The CSP source (`'sha256-…'`) of the inline script that starts a page's first requests. */
 export function earlyRequestsScriptHash(): string {
-  return `'sha256-${createHash('sha256').update(earlyRequestsScript()).digest('base64')}'`
+  return cspHash(earlyRequestsScript())
+}
+
+/** The CSP source of the inline style of the first paint (decision 0054). */
+export function firstPaintStyleHash(): string {
+  return cspHash(FIRST_PAINT_CSS)
 }
 
 /**
