@@ -207,7 +207,10 @@ export default defineConfig({
                   id,
                 ) ||
                 /[\\/]src[\\/]shared[\\/](?!messages|staff-messages)[^\\/?]+\.ts$/.test(id) ||
-                /[\\/]src[\\/]client[\\/](routes[\\/]-shell[\\/]screen[^\\/?]*|platform[\\/]telegram[\\/](main-button|closing-confirmation))\.tsx?$/.test(
+                /[\\/]src[\\/]client[\\/](routes[\\/]-shell[\\/]screen[^\\/?]*|platform[\\/]telegram[\\/](main-button|closing-confirmation|invoice)|session[\\/]my-time-zone)\.tsx?$/.test(
+                  id,
+                ) ||
+                /[\\/]node_modules[\\/]@tanstack[\\/]react-router[\\/]dist[\\/]esm[\\/]useLocation\.js$/.test(
                   id,
                 ),
               minShareCount: 2,
@@ -229,6 +232,8 @@ export default defineConfig({
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },
+            // The API's messages and the staff side's, which every dictionary imports: one file.
+            { name: 'messages', test: /[\\/]src[\\/]shared[\\/](staff-)?messages\.ts$/ },
             // Dexie by its name: a guest's landing must not fetch it (first-load.spec.ts looks).
             { name: 'dexie', test: /[\\/]node_modules[\\/]dexie[\\/]/ },
           ],

@@ -49,14 +49,15 @@ describe('the early requests script', () => {
       `/api/trainers/${TRAINER}/reviewable-bookings`,
       `/api/trainers/${TRAINER}/reviews`,
       `/api/plans?trainerId=${TRAINER}`,
+      '/api/user/profile',
     ])
     for (const s of sent) expect(s.headers).toEqual({ Authorization: 'Bearer a.b+c', 'x-user-id': USER })
     expect(left).toMatchObject({ token: 'a.b+c', userId: USER, at: 1234 })
-    expect(Object.keys((left as unknown as { answers: object }).answers)).toHaveLength(5)
+    expect(Object.keys((left as unknown as { answers: object }).answers)).toHaveLength(6)
   })
 
   it('takes the address with a trailing slash as the same page', () => {
-    expect(run({ path: `/trainer-profile/${TRAINER}/`, ...signedIn }).sent).toHaveLength(5)
+    expect(run({ path: `/trainer-profile/${TRAINER}/`, ...signedIn }).sent).toHaveLength(6)
   })
 
   it('sends nothing for a guest, without a token, on another page, or when fetch refuses', () => {

@@ -22,6 +22,8 @@ export const EARLY_REQUESTS: Readonly<Record<string, readonly string[]>> = {
     'trainers/$id/reviewable-bookings',
     'trainers/$id/reviews',
     'plans?trainerId=$id',
+    // The reader's time zone, in which the free trainings' times are written (ensureMyTimeZone).
+    'user/profile',
   ],
 }
 

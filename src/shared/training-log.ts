@@ -3,6 +3,10 @@
 // of a set (estimated 1RM, volume). Pure and zod-free: the offline store, the server's tests and
 // the property test all use it.
 
+/** At most this many set results in one sync: a long workout's sets, many times over. Here, not
+ * with the API's schemas, so a device's sync needs no zod to batch (decision 0054). */
+export const MAX_RESULTS_PER_SYNC = 200
+
 /** One edit of one set, as a device made it. */
 export interface SetEdit {
   /** Client-generated UUID (lower case) of the set: kept by every later edit of the same set. */

@@ -3,10 +3,10 @@
 // server applies is `#shared/training-log.ts`.
 import { z } from 'zod'
 import { MESSAGES } from '#shared/messages.ts'
+import { MAX_RESULTS_PER_SYNC } from '#shared/training-log.ts'
 import { acceptedInstant, success, uuid } from './common.ts'
 
-/** At most this many set results in one sync: a long workout's sets, many times over. */
-export const MAX_RESULTS_PER_SYNC = 200
+export { MAX_RESULTS_PER_SYNC }
 /** Limits of a logged set, as the workouts' prescriptions have them (sets, reps, seconds, kg). */
 export const MAX_SETS = 50
 export const MAX_REPS = 1000

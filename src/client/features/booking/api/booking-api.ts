@@ -1,4 +1,4 @@
-import { api, call } from '#client/platform/http/client.ts'
+import { answerSchema, api, call } from '#client/platform/http/client.ts'
 import type { CreateBookingBody, JoinWaitlistBody } from '#shared/api/booking.ts'
 
 // The schedule's screens import these calls, and the schedule draws from the device first: the
@@ -13,81 +13,70 @@ const id = (value: string) => encodeURIComponent(value)
 
 /** The trainer's bookable trainings; by default the next 14 days (the server's default). */
 export function fetchSlots(trainerId: string) {
-  return call(
-    trainingSchemas().then((m) => m.slotsResponse),
-    () => api.get(`trainers/${id(trainerId)}/slots`),
+  return call(answerSchema(trainingSchemas, 'slotsResponse'), () =>
+    api.get(`trainers/${id(trainerId)}/slots`),
   ).then((r) => r.data)
 }
 
 export function fetchTraining(trainingId: string) {
-  return call(
-    trainingSchemas().then((m) => m.trainingResponse),
-    () => api.get(`trainings/${id(trainingId)}`),
+  return call(answerSchema(trainingSchemas, 'trainingResponse'), () =>
+    api.get(`trainings/${id(trainingId)}`),
   ).then((r) => r.data)
 }
 
 export function createBooking(body: CreateBookingBody) {
-  return call(
-    bookingSchemas().then((m) => m.bookingResponse),
-    () => api.post('bookings', { json: body }),
+  return call(answerSchema(bookingSchemas, 'bookingResponse'), () =>
+    api.post('bookings', { json: body }),
   ).then((r) => r.data)
 }
 
 export function cancelBooking(bookingId: string, reason = '') {
-  return call(
-    bookingSchemas().then((m) => m.bookingResponse),
-    () => api.post(`bookings/${id(bookingId)}/cancel`, { json: { reason } }),
+  return call(answerSchema(bookingSchemas, 'bookingResponse'), () =>
+    api.post(`bookings/${id(bookingId)}/cancel`, { json: { reason } }),
   ).then((r) => r.data)
 }
 
 export function markAttendance(bookingId: string, attended: boolean) {
-  return call(
-    bookingSchemas().then((m) => m.attendanceResponse),
-    () => api.post(`bookings/${id(bookingId)}/attendance`, { json: { attended } }),
+  return call(answerSchema(bookingSchemas, 'attendanceResponse'), () =>
+    api.post(`bookings/${id(bookingId)}/attendance`, { json: { attended } }),
   ).then((r) => r.data)
 }
 
 export function joinWaitlist(trainingId: string, body: JoinWaitlistBody) {
-  return call(
-    bookingSchemas().then((m) => m.waitlistResponse),
-    () => api.post(`trainings/${id(trainingId)}/waitlist`, { json: body }),
+  return call(answerSchema(bookingSchemas, 'waitlistResponse'), () =>
+    api.post(`trainings/${id(trainingId)}/waitlist`, { json: body }),
   ).then((r) => r.data)
 }
 
 export function leaveWaitlist(trainingId: string) {
-  return call(
-    commonSchemas().then((m) => m.successMessage),
-    () => api.delete(`trainings/${id(trainingId)}/waitlist`),
+  return call(answerSchema(commonSchemas, 'successMessage'), () =>
+    api.delete(`trainings/${id(trainingId)}/waitlist`),
   )
 }
 
 export function cancelTraining(trainingId: string, reason: string) {
-  return call(
-    trainingSchemas().then((m) => m.trainingResponse),
-    () => api.post(`trainings/${id(trainingId)}/cancel`, { json: { reason } }),
+  return call(answerSchema(trainingSchemas, 'trainingResponse'), () =>
+    api.post(`trainings/${id(trainingId)}/cancel`, { json: { reason } }),
   ).then((r) => r.data)
 }
 
 /** The caller's active subscriptions, to offer paying with one that fits (decision 0028). */
 export function fetchActiveSubscriptions() {
-  return call(
-    moneySchemas().then((m) => m.subscriptionsResponse),
-    () => api.get('subscriptions', { searchParams: { status: 'active' } }),
+  return call(answerSchema(moneySchemas, 'subscriptionsResponse'), () =>
+    api.get('subscriptions', { searchParams: { status: 'active' } }),
   ).then((r) => r.data)
 }
 
 /** Which ways of paying the server takes besides paying directly (Telegram invoices). */
 export function fetchPaymentMethods() {
-  return call(
-    moneySchemas().then((m) => m.paymentMethodsResponse),
-    () => api.get('payments/methods'),
-  ).then((r) => r.data)
+  return call(answerSchema(moneySchemas, 'paymentMethodsResponse'), () => api.get('payments/methods')).then(
+    (r) => r.data,
+  )
 }
 
 /** One of my payments: followed after its invoice is paid, until the server has it. */
 export function fetchPayment(paymentId: string) {
-  return call(
-    moneySchemas().then((m) => m.paymentResponse),
-    () => api.get(`payments/${id(paymentId)}`),
-  ).then((r) => r.data)
+  return call(answerSchema(moneySchemas, 'paymentResponse'), () => api.get(`payments/${id(paymentId)}`)).then(
+    (r) => r.data,
+  )
 }

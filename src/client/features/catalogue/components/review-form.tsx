@@ -1,25 +1,18 @@
-import { useRouter } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
-import { z } from 'zod'
+import { lazy, Suspense, useState } from 'react'
 import { Button } from '#client/ui/components/button.tsx'
-import { FormError } from '#client/ui/components/form-error.tsx'
-import { MainActionButton } from '#client/ui/components/main-action-button.tsx'
-import { SelectField } from '#client/ui/components/select-field.tsx'
-import { formatDate } from '#client/ui/format.ts'
-import { useLocale, useT } from '#client/ui/i18n/index.ts'
-import { showToast } from '#client/ui/toast.ts'
-import { useForm } from '#client/ui/use-form.ts'
-import { postReview, type ReviewableBookings } from '../api/catalogue-api.ts'
+import { Spinner } from '#client/ui/components/spinner.tsx'
+import { useT } from '#client/ui/i18n/index.ts'
+import type { ReviewableBookings } from '../api/catalogue-api.ts'
 
-const reviewForm = z.object({
-  bookingId: z.string().min(1),
-  rating: z.string().min(1),
-  comment: z.string().max(2000),
-})
+// The form itself, with its schema (zod), loads when it is opened: a trainer's profile draws
+// without it (decision 0054).
+const ReviewFormFields = lazy(() =>
+  import('./review-form-fields.tsx').then((m) => ({ default: m.ReviewFormFields })),
+)
 
 /**
- * A review of one of the reader's attended trainings with this trainer. `bookings`: the route
- * loader's; after a review is posted, the route loads them again.
+ * A review of one of the reader's attended trainings with this trainer: a button, then the form.
+ * `bookings`: the route loader's; after a review is posted, the route loads them again.
  */
 export function ReviewForm({
   trainerId,
@@ -31,25 +24,8 @@ export function ReviewForm({
   onPosted: () => void
 }) {
   const t = useT()
-  const locale = useLocale()
-  const router = useRouter()
   const [open, setOpen] = useState(false)
-  const form = useForm(reviewForm, { bookingId: '', rating: '5', comment: '' }, async (values) => {
-    await postReview(trainerId, {
-      bookingId: values.bookingId,
-      rating: Number(values.rating),
-      comment: values.comment,
-    })
-    showToast(t.trainerProfile.reviewSent, 'success')
-    setOpen(false)
-    void router.invalidate()
-    onPosted()
-  })
-  const options = bookings
-  useEffect(() => {
-    if (options.length > 0 && !form.values.bookingId) form.set('bookingId', options[0]!.bookingId)
-  }, [options, form])
-  if (options.length === 0) return null
+  if (bookings.length === 0) return null
   if (!open) {
     return (
       <Button variant="secondary" onClick={() => setOpen(true)}>
@@ -58,40 +34,13 @@ export function ReviewForm({
     )
   }
   return (
-    <form onSubmit={form.handleSubmit} noValidate className="card">
-      <FormError message={form.formError} />
-      <SelectField
-        label={t.trainerProfile.training}
-        value={form.values.bookingId}
-        onChange={(e) => form.set('bookingId', e.target.value)}
-        options={options.map((b) => ({
-          value: b.bookingId,
-          label: `${b.title} · ${formatDate(b.startsAt, locale)}`,
-        }))}
+    <Suspense fallback={<Spinner label={t.app.loading} />}>
+      <ReviewFormFields
+        trainerId={trainerId}
+        bookings={bookings}
+        onPosted={onPosted}
+        onDone={() => setOpen(false)}
       />
-      <SelectField
-        label={t.trainerProfile.yourRating}
-        value={form.values.rating}
-        onChange={(e) => form.set('rating', e.target.value)}
-        options={[5, 4, 3, 2, 1].map((n) => ({
-          value: String(n),
-          label: `${'★'.repeat(n)} ${t.trainerProfile.stars({ count: n })}`,
-        }))}
-      />
-      <div className="field">
-        <label className="field__label" htmlFor="review-comment">
-          {t.trainerProfile.comment}
-        </label>
-        <textarea
-          id="review-comment"
-          className="field__input"
-          rows={3}
-          value={form.values.comment}
-          onChange={(e) => form.set('comment', e.target.value)}
-        />
-        {form.errors.comment ? <span className="field__error">{form.errors.comment}</span> : null}
-      </div>
-      <MainActionButton busy={form.submitting}>{t.trainerProfile.sendReview}</MainActionButton>
-    </form>
+    </Suspense>
   )
 }

@@ -1,9 +1,13 @@
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Button, buttonClass } from '#client/ui/components/button.tsx'
+import { Spinner } from '#client/ui/components/spinner.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
 import type { TrainerDetails } from '#shared/api/catalogue.ts'
-import { AskToTrain } from './ask-to-train.tsx'
+
+// The request's form, with its schema (zod), loads when it is opened: a trainer's profile draws
+// without it (decision 0054).
+const AskToTrain = lazy(() => import('./ask-to-train.tsx').then((m) => ({ default: m.AskToTrain })))
 
 /** Book, see plans, or ask to train with them; on one's own profile, the way to edit it. */
 export function TrainerProfileActions({
@@ -43,13 +47,15 @@ export function TrainerProfileActions({
       {trainer.relation === 'requested' ? <p className="form-success">{t.trainerProfile.requested}</p> : null}
       {trainer.relation === 'student' ? <p className="muted">{t.trainerProfile.youTrain}</p> : null}
       {asking && trainer.relation === 'none' ? (
-        <AskToTrain
-          trainerId={trainer.id}
-          onSent={() => {
-            setAsking(false)
-            onChange({ ...trainer, relation: 'requested' })
-          }}
-        />
+        <Suspense fallback={<Spinner label={t.app.loading} />}>
+          <AskToTrain
+            trainerId={trainer.id}
+            onSent={() => {
+              setAsking(false)
+              onChange({ ...trainer, relation: 'requested' })
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   )

@@ -1,5 +1,5 @@
-import { api, call } from '#client/platform/http/client.ts'
-import { type SetResult, syncResultsResponse } from '#shared/api/training-data.ts'
+import { answerSchema, api, call } from '#client/platform/http/client.ts'
+import type { SetResult } from '#shared/api/training-data.ts'
 import type { SetEdit } from '#shared/training-log.ts'
 
 /** POST /api/training-data/{id}/results: sends a batch of set edits, answers what is stored now. */
@@ -16,7 +16,8 @@ export function syncResults(assignmentId: string, results: SetEdit[]): Promise<S
       editedAt,
     })),
   }
-  return call(syncResultsResponse, () => api.post(`training-data/${assignmentId}/results`, { json })).then(
-    (r) => r.data.results,
-  )
+  return call(
+    answerSchema(() => import('#shared/api/training-data.ts'), 'syncResultsResponse'),
+    () => api.post(`training-data/${assignmentId}/results`, { json }),
+  ).then((r) => r.data.results)
 }

@@ -9,8 +9,8 @@ import {
   queueSetEdit,
   type TrainingLogDatabase,
 } from '#client/platform/offline/training-log-db.ts'
-import { MAX_RESULTS_PER_SYNC, type SetResult } from '#shared/api/training-data.ts'
-import { type SetEdit, supersedes } from '#shared/training-log.ts'
+import type { SetResult } from '#shared/api/training-data.ts'
+import { MAX_RESULTS_PER_SYNC, type SetEdit, supersedes } from '#shared/training-log.ts'
 
 export interface ResultsSyncDeps {
   db: TrainingLogDatabase
