@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { subscribe } from 'valtio/vanilla'
+import { markFirstPageShown } from '#client/platform/first-page.ts'
 import { dropEarlyAnswers } from '#client/platform/http/early-answers.ts'
 import { readStoredSession, session } from '#client/session/session.ts'
 import { bindNavigator, restoreSession, startSessionChecks } from '#client/session/session-controller.ts'
@@ -27,6 +28,7 @@ async function start() {
   const router = createAppRouter()
   loadFirstPageChunks(router)
   const shown = firstPageShown(router)
+  void shown.then(markFirstPageShown)
   // The first page's loader has taken the early requests' answers once it has resolved (decision
   // 0049); what it left is dropped.
   const unsubscribe = router.subscribe('onResolved', () => {

@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, startTransition, useEffect, useState } from 'react'
+import { isFreshFirstPage } from '#client/platform/first-page.ts'
 import { Card } from '#client/ui/components/card.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
@@ -13,26 +14,26 @@ import { TrainerProfileHead } from '../components/trainer-profile-head.tsx'
 import { TrainerReviews } from '../components/trainer-reviews.tsx'
 import { TrainerServices } from '../components/trainer-services.tsx'
 
-/**
- * `/trainer-profile/$id`: a trainer's public profile, loaded by the route with the reader's
- * trainings that await a review, and the first page of reviews on its way. `freeSlots` shows the trainer's
- * bookable trainings; the route hands it in from the booking feature.
- */
-export function TrainerProfilePage({
-  trainer: loaded,
-  reviewable,
-  reviews,
-  freeSlots,
-  plans,
-}: {
-  trainer: TrainerDetails
+/** What the route hands in beside the trainer (from the booking and money features). */
+interface ProfileParts {
+  /** The reader's attended trainings with this trainer that await a review. */
   reviewable: ReviewableBookings
   /** The first page of reviews, asked for beside the profile (none: the reviews ask for it themselves). */
   reviews?: Promise<Settled<ReviewsResponse>> | undefined
+  /** The trainer's bookable trainings. */
   freeSlots: (trainerId: string) => ReactNode
-  /** The trainer's subscription plans on sale (the route hands them in from the money feature). */
-  plans?: (trainerId: string) => ReactNode
-}) {
+  /** The trainer's subscription plans on sale. */
+  plans?: ((trainerId: string) => ReactNode) | undefined
+}
+
+/**
+ * `/trainer-profile/$id`: a trainer's public profile, loaded by the route with the reader's
+ * trainings that await a review, and the first page of reviews on its way.
+ */
+export function TrainerProfilePage({
+  trainer: loaded,
+  ...parts
+}: { trainer: TrainerDetails } & ProfileParts) {
   const t = useT()
   const router = useRouter()
   // A change (favourite, a request sent) shows at once; the route's reload then confirms it.
@@ -44,34 +45,33 @@ export function TrainerProfilePage({
   }
   return (
     <Page heading={t.screens.trainerProfile.heading}>
-      <TrainerProfile
-        trainer={trainer}
-        reviewable={reviewable}
-        reviews={reviews}
-        onChange={change}
-        freeSlots={freeSlots}
-        plans={plans}
-      />
+      <TrainerProfile trainer={trainer} onChange={change} {...parts} />
     </Page>
   )
 }
 
+/**
+ * On a profile that is the first page of a fresh start (a cold load on a slow phone), what is below
+ * the trainer's head, actions and about is drawn just after them, in a transition: React renders
+ * it in slices that yield to the browser, so the page's first frame (its largest paint, the about
+ * text) does not wait for the whole page's render in one long task (decision 0054). Appended below
+ * what is drawn, it moves nothing. Anywhere else (a page opened in the app, a reload, history) the
+ * whole page is drawn at once, so a restored scroll position is never cut short.
+ */
+function useDrawnInTwoSteps(): boolean {
+  const [all, setAll] = useState(() => !isFreshFirstPage())
+  useEffect(() => {
+    if (!all) startTransition(() => setAll(true))
+  }, [all])
+  return all
+}
+
 function TrainerProfile({
   trainer,
-  reviewable,
-  reviews,
   onChange,
-  freeSlots,
-  plans,
-}: {
-  trainer: TrainerDetails
-  reviewable: ReviewableBookings
-  reviews?: Promise<Settled<ReviewsResponse>> | undefined
-  onChange: (next: TrainerDetails) => void
-  freeSlots: (trainerId: string) => ReactNode
-  plans?: ((trainerId: string) => ReactNode) | undefined
-}) {
-  const t = useT()
+  ...parts
+}: { trainer: TrainerDetails; onChange: (next: TrainerDetails) => void } & ProfileParts) {
+  const all = useDrawnInTwoSteps()
   return (
     <div className="stack">
       <TrainerProfileHead trainer={trainer} onChange={onChange} />
@@ -80,6 +80,22 @@ function TrainerProfile({
 
       <TrainerAbout trainer={trainer} />
 
+      {all ? <TrainerProfileRest trainer={trainer} {...parts} /> : null}
+    </div>
+  )
+}
+
+/** The contacts, services, plans, free trainings and reviews. */
+function TrainerProfileRest({
+  trainer,
+  reviewable,
+  reviews,
+  freeSlots,
+  plans,
+}: { trainer: TrainerDetails } & ProfileParts) {
+  const t = useT()
+  return (
+    <>
       {trainer.contacts ? (
         <Card>
           <h2>{t.trainerProfile.contacts}</h2>
@@ -95,6 +111,6 @@ function TrainerProfile({
 
       {/* One per trainer: another trainer's profile (history) starts from its own first page. */}
       <TrainerReviews key={trainer.id} trainer={trainer} reviewable={reviewable} first={reviews} />
-    </div>
+    </>
   )
 }
