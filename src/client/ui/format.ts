@@ -20,8 +20,16 @@ export function prepareNumberFormats(locale: Locale): () => void {
   return () => clearTimeout(timer)
 }
 
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>()
+
+/** A date in the reader's language: "29 Nov 2026". One formatter per language (making one is what costs). */
 export function formatDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso))
+  let format = dateFormats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })
+    dateFormats.set(locale, format)
+  }
+  return format.format(new Date(iso))
 }
 
 export function formatRating(rating: number, locale: Locale): string {

@@ -1,9 +1,9 @@
 import type { Dictionary } from '../en.ts'
+import { plural as pluralForm } from './plural.ts'
 
-function plural(count: number, one: string, few: string, many: string) {
-  const rule = new Intl.PluralRules('ru').select(count)
-  return `${count} ${rule === 'one' ? one : rule === 'few' ? few : many}`
-}
+/** The count with its word: 1 тренировка, 2 тренировки, 5 тренировок. */
+const plural = (count: number, one: string, few: string, many: string) =>
+  `${count} ${pluralForm(count, one, few, many)}`
 
 export const statistics: Dictionary['statistics'] = {
   roleLabel: 'Чья статистика',

@@ -1,9 +1,5 @@
 import type { Dictionary } from '../en.ts'
-
-const plural = (n: number, one: string, few: string, many: string) => {
-  const rule = new Intl.PluralRules('ru').select(n)
-  return rule === 'one' ? one : rule === 'few' ? few : many
-}
+import { plural } from './plural.ts'
 
 export const trainerPlan: Dictionary['trainerPlan'] = {
   kinds: { trial: 'Пробный период', pro: 'Pro' },
