@@ -98,6 +98,29 @@ test("a guest's catalogue draws its cards without loading zod (decision 0051)", 
   await context.close()
 })
 
+test("a signed-in reader's trainer profile loads no zod, for its first page or after it (decision 0054)", async ({
+  browser,
+  request,
+}) => {
+  const { context, page, trainerId } = await sofiaBesideTopTrainer(browser, request)
+  // zod's own chunk is the one script whose text names its internals (the test above shows it is seen).
+  const withZod: string[] = []
+  page.on('response', async (response) => {
+    const url = new URL(response.url())
+    if (!url.pathname.endsWith('.js')) return
+    if ((await response.text().catch(() => '')).includes('_zod')) withZod.push(url.pathname)
+  })
+  const synced = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/schedule')
+  await page.goto(`/trainer-profile/${trainerId}`)
+  await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible()
+  // What starts once the page has shown (the session check, the device's schedule and results
+  // syncs) reads its answers without zod too.
+  await synced
+  await page.waitForLoadState('networkidle')
+  expect(withZod).toEqual([])
+  await context.close()
+})
+
 test('the schedule store and the rest of the dictionary load once a guest signs in', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'en-US' })
   const page = await context.newPage()
@@ -232,6 +255,8 @@ test("a signed-in reader's trainer profile is asked for by the page itself, and 
     `/api/trainers/${trainerId}/reviewable-bookings`,
     `/api/trainers/${trainerId}/reviews`,
     `/api/plans?trainerId=${trainerId}`,
+    // The reader's time zone, for the free trainings' times (decision 0054).
+    '/api/user/profile',
   ]) {
     // Sent while the page was parsed, and not again by the app.
     expect(calls, calls.join('\n')).toContain(`loading ${path}`)
