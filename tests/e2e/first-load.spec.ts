@@ -21,6 +21,17 @@ function watchScripts(page: Page) {
 
 const names = (scripts: { file: string }[]) => scripts.map((s) => s.file)
 
+/** The scripts the page fetches that carry zod: its own chunk is the one whose text names its internals (`inst._zod`). */
+function watchZod(page: Page): string[] {
+  const withZod: string[] = []
+  page.on('response', async (response) => {
+    const url = new URL(response.url())
+    if (!url.pathname.endsWith('.js')) return
+    if ((await response.text().catch(() => '')).includes('_zod')) withZod.push(url.pathname)
+  })
+  return withZod
+}
+
 /** Signs the demo student Sofia in through the login form. */
 async function signInAsSofia(page: Page) {
   await page.goto('/login')
@@ -79,13 +90,7 @@ for (const { locale, own, other } of [
 test("a guest's catalogue draws its cards without loading zod (decision 0051)", async ({ browser }) => {
   const context = await browser.newContext({ locale: 'en-US' })
   const page = await context.newPage()
-  // zod's own chunk is the one script whose text names its internals (`inst._zod`).
-  const withZod: string[] = []
-  page.on('response', async (response) => {
-    const url = new URL(response.url())
-    if (!url.pathname.endsWith('.js')) return
-    if ((await response.text().catch(() => '')).includes('_zod')) withZod.push(url.pathname)
-  })
+  const withZod = watchZod(page)
   await page.goto('/trainers')
   await expect(page.getByRole('article').first()).toBeVisible()
   await page.waitForLoadState('networkidle')
@@ -103,13 +108,8 @@ test("a signed-in reader's trainer profile loads no zod, for its first page or a
   request,
 }) => {
   const { context, page, trainerId } = await sofiaBesideTopTrainer(browser, request)
-  // zod's own chunk is the one script whose text names its internals (the test above shows it is seen).
-  const withZod: string[] = []
-  page.on('response', async (response) => {
-    const url = new URL(response.url())
-    if (!url.pathname.endsWith('.js')) return
-    if ((await response.text().catch(() => '')).includes('_zod')) withZod.push(url.pathname)
-  })
+  // The test above shows that watchZod sees zod when it loads.
+  const withZod = watchZod(page)
   const synced = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/schedule')
   await page.goto(`/trainer-profile/${trainerId}`)
   await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible()
