@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { subscribe } from 'valtio/vanilla'
+import { afterNextPaint } from '#client/platform/after-paint.ts'
 import { markFirstPageShown } from '#client/platform/first-page.ts'
 import { dropEarlyAnswers } from '#client/platform/http/early-answers.ts'
 import { readStoredSession, session } from '#client/session/session.ts'
@@ -109,7 +110,7 @@ function firstPageShown(router: ReturnType<typeof createAppRouter>): Promise<voi
     const unsubscribe = router.subscribe('onResolved', () => {
       unsubscribe()
       // After the browser has painted what the router resolved.
-      requestAnimationFrame(() => setTimeout(resolve, 0))
+      void afterNextPaint().then(resolve)
     })
     setTimeout(() => {
       unsubscribe()

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { proxy, subscribe, useSnapshot } from 'valtio'
+import { afterNextPaint } from '#client/platform/after-paint.ts'
 import { session } from '#client/session/session.ts'
 import type { Notification, NotificationEvent, UnreadEvent } from '#shared/api/notifications.ts'
 
@@ -55,7 +56,9 @@ let listening = false
 function listenWhenSignedIn() {
   if (listening || !session.isAuthenticated) return
   listening = true
-  void import('#client/platform/realtime/socket.ts')
+  // After the first page's paint: the socket connects later still, once that page has shown.
+  void afterNextPaint()
+    .then(() => import('#client/platform/realtime/socket.ts'))
     .then((realtime) => {
       realtime.onNotification(receiveNotification)
       realtime.onUnreadCount(receiveUnreadCount)
@@ -77,7 +80,9 @@ let loading: Promise<void> | null = null
 
 /** The count once after sign-in (one notification asked for; the answer carries the count). */
 export function loadUnreadCount(userId: string): Promise<void> {
-  loading ??= import('./api/notifications-api.ts')
+  // Asked for in the badge's effect: the screen is painted before the count's code is fetched.
+  loading ??= afterNextPaint()
+    .then(() => import('./api/notifications-api.ts'))
     .then((m) => m.fetchNotifications({ limit: 1 }))
     .then((answer) => {
       if (session.userId !== userId) return

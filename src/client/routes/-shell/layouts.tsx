@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { NotificationsLink } from '#client/features/notifications/components/notifications-link.tsx'
 import { useUnreadCount } from '#client/features/notifications/unread-store.ts'
+import { afterNextPaint } from '#client/platform/after-paint.ts'
 import { isInsideTelegram } from '#client/platform/telegram/launch.ts'
 import { session } from '#client/session/session.ts'
 import { logoUrl } from '#client/ui/brand/logo.ts'
@@ -52,14 +53,16 @@ let menuTable: MenuTable | undefined
 
 /**
  * The menu's table (nav-menu.ts), loaded when a signed-in user's menu is first drawn (not with a
- * guest's first page: decision 0027); it is there long before the sheet can be opened.
+ * guest's first page: decision 0027), after the screen's paint (decision 0055); it is there long
+ * before the sheet can be opened.
  */
 function useMenuTable(): MenuTable | undefined {
   const [table, setTable] = useState(menuTable)
   useEffect(() => {
     if (table) return
     let current = true
-    void import('./nav-menu.ts')
+    void afterNextPaint()
+      .then(() => import('./nav-menu.ts'))
       .then((loaded) => {
         menuTable = loaded
         if (current) setTable(loaded)

@@ -4,6 +4,7 @@
 // (schedule-reads.ts) and loads the store after its first render, to follow the device database
 // live and to sync. main.tsx starts the store's sync once the first page has shown.
 import { useEffect, useState, useSyncExternalStore } from 'react'
+import { afterNextPaint } from '#client/platform/after-paint.ts'
 import { subscribeEarlyReads } from '#client/platform/offline/early-read.ts'
 import type { ScheduleCacheRecord } from '#client/platform/offline/records.ts'
 import type { ScheduleRole } from '#shared/api/schedule.ts'
@@ -11,7 +12,8 @@ import { firstRead } from './schedule-reads.ts'
 
 export { scheduleSyncStatus } from './schedule-reads.ts'
 
-const loadStore = () => import('./schedule-store.ts')
+/** The store's code, asked for after the screen's paint: the screen draws the early read first. */
+const loadStore = () => afterNextPaint().then(() => import('./schedule-store.ts'))
 
 /** The store's sync for a screen: open a role (synced by policy) or sync it now. */
 export const scheduleSync = {
