@@ -10,6 +10,7 @@ import { ErrorState } from '#client/ui/components/error-state.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { Spinner } from '#client/ui/components/spinner.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
+import { exerciseName, prescriptionLine } from '#client/ui/exercises.ts'
 import { formatCalendarDate, formatDate, formatDateTimeIn } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import type { Settled } from '#client/ui/settle.ts'
@@ -18,7 +19,6 @@ import type { StudentCard, StudentSummary } from '#shared/api/catalogue.ts'
 import type { Assignment } from '#shared/api/workouts.ts'
 import { displayName } from '#shared/people.ts'
 import { saveStudentNote } from '../api/trainer-api.ts'
-import { exerciseName, prescriptionLine } from './workouts-page.tsx'
 
 /** The card with the workouts the trainer assigned the student (decision 0030). */
 export type StudentCardData = StudentCard & { workouts: readonly Assignment[] }

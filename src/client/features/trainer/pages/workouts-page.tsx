@@ -10,8 +10,9 @@ import { Pager } from '#client/ui/components/pager.tsx'
 import { SelectField } from '#client/ui/components/select-field.tsx'
 import { Spinner } from '#client/ui/components/spinner.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
+import { exerciseName } from '#client/ui/exercises.ts'
 import { formatShortDateTimeIn } from '#client/ui/format.ts'
-import { type Dictionary, useLocale, useT } from '#client/ui/i18n/index.ts'
+import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import { useAction } from '#client/ui/use-action.ts'
 import type { StudentSummary } from '#shared/api/catalogue.ts'
 import type { ScheduleItem } from '#shared/api/schedule.ts'
@@ -23,7 +24,6 @@ import type {
   WorkoutSummary,
 } from '#shared/api/workouts.ts'
 import { clock } from '#shared/clock.ts'
-import type { Locale } from '#shared/locales.ts'
 import { displayName } from '#shared/people.ts'
 import { addDays, dateInZone } from '#shared/time.ts'
 import {
@@ -53,28 +53,6 @@ import '../workouts.css'
 export interface WorkoutsData {
   active: readonly WorkoutSummary[]
   archived: readonly WorkoutSummary[]
-}
-
-/** An exercise's name in the reader's language (the English one when it has no Russian name). */
-export function exerciseName(e: Pick<Exercise, 'nameEn' | 'nameRu'>, locale: Locale): string {
-  return locale === 'ru' && e.nameRu ? e.nameRu : e.nameEn
-}
-
-/** "5 × 5 · 80 kg · rest 180 s": a prescription in one line. */
-export function prescriptionLine(
-  t: Dictionary,
-  item: { sets: number; reps: number | null; durationSeconds: number | null; weightKg: number | null },
-  locale: Locale,
-): string {
-  const amount =
-    item.durationSeconds !== null
-      ? `${item.sets} × ${t.workouts.seconds({ n: item.durationSeconds })}`
-      : `${item.sets} × ${item.reps ?? '—'}`
-  const weight =
-    item.weightKg !== null
-      ? ` · ${t.workouts.kg({ n: new Intl.NumberFormat(locale).format(item.weightKg) })}`
-      : ''
-  return amount + weight
 }
 
 export function WorkoutsPage({ data }: { data: WorkoutsData | null }) {

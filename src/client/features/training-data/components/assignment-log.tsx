@@ -1,13 +1,12 @@
 import { useState } from 'react'
 import type { PendingSetResult } from '#client/platform/offline/training-log-db.ts'
+import { Icon, type IconName } from '#client/ui/components/icon.tsx'
+import { exerciseName, prescriptionLine } from '#client/ui/exercises.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import type { SetResult, TrainingAssignment, TrainingItem } from '#shared/api/training-data.ts'
 import { clock } from '#shared/clock.ts'
 import { editTimeAfter, type SetEdit } from '#shared/training-log.ts'
 import { logSetResult, usePendingResults } from '../sync/results-store.ts'
-
-const exerciseName = (item: TrainingItem, locale: string) =>
-  locale === 'ru' && item.exercise.nameRu ? item.exercise.nameRu : item.exercise.nameEn
 
 /** The sets of an assignment to log: prescribed values prefilled, this device's edits first. */
 export function AssignmentLog({
@@ -40,16 +39,11 @@ function ItemLog({
 }) {
   const t = useT()
   const locale = useLocale()
-  const numbers = new Intl.NumberFormat(locale)
   const count = Math.max(item.sets, ...item.results.map((r) => r.setIndex + 1))
   const setIndexes = Array.from({ length: count }, (_, i) => i)
   const timed = item.durationSeconds !== null
-  const prescription = t.trainingLog.prescription({
-    sets: item.sets,
-    reps: timed ? `${item.durationSeconds} s` : item.reps === null ? '—' : String(item.reps),
-    weight: item.weightKg === null ? '' : ` · ${numbers.format(item.weightKg)} kg`,
-  })
-  const name = exerciseName(item, locale)
+  const prescription = prescriptionLine(t, item, locale)
+  const name = exerciseName(item.exercise, locale)
   return (
     <section className="log-item" aria-label={name}>
       <h4 className="log-item__title">{name}</h4>
@@ -88,6 +82,20 @@ function ItemLog({
         </tbody>
       </table>
     </section>
+  )
+}
+
+/** A set's state as a pictogram of a fixed size, named for screen readers and on hover. */
+function SetMark({ icon, label, record }: { icon: IconName; label: string; record?: boolean }) {
+  return (
+    <span
+      className={record ? 'log-mark log-mark--record' : 'log-mark'}
+      role="img"
+      aria-label={label}
+      title={label}
+    >
+      <Icon name={icon} />
+    </span>
   )
 }
 
@@ -173,12 +181,16 @@ function SetRow({
     <tr>
       <th scope="row">
         {setIndex + 1}
-        {waiting && <span className="log-badge">{t.trainingLog.waitingSet}</span>}
-        {record && (
-          <span className="log-badge log-badge--record" title={t.trainingLog.record}>
-            {t.trainingLog.recordShort}
-          </span>
-        )}
+        {/* One mark at most (a record is a stored set's, never a waiting one's), in a place kept for
+            it: a mark that appears as a save lands never moves the row's fields and box under a
+            finger (decision 0056). */}
+        <span className="log-mark">
+          {waiting ? (
+            <SetMark icon="hourglass" label={t.trainingLog.waitingSet} />
+          ) : record ? (
+            <SetMark icon="star" label={t.trainingLog.record} record />
+          ) : null}
+        </span>
       </th>
       <td>
         <input

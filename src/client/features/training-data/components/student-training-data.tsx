@@ -1,9 +1,9 @@
 import { useCallback } from 'react'
+import { exerciseName } from '#client/ui/exercises.ts'
 import { formatCalendarDate } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import type { PersonalRecord, SetResult, TrainingData } from '#shared/api/training-data.ts'
 import { fetchStudentProgress } from '../api/training-data-api.ts'
-import { exerciseLabel } from '../pages/training-data-page.tsx'
 import { ProgressView } from './progress-view.tsx'
 import '../training-data.css'
 
@@ -56,9 +56,9 @@ export function StudentTrainingData({ studentId, data }: { studentId: string; da
                     <section
                       key={item.id}
                       className="log-item"
-                      aria-label={exerciseLabel(item.exercise, locale)}
+                      aria-label={exerciseName(item.exercise, locale)}
                     >
-                      <h4 className="log-item__title">{exerciseLabel(item.exercise, locale)}</h4>
+                      <h4 className="log-item__title">{exerciseName(item.exercise, locale)}</h4>
                       <ul>
                         {item.results.map((r) => (
                           <li key={r.id}>
@@ -89,7 +89,7 @@ export function StudentTrainingData({ studentId, data }: { studentId: string; da
               <li key={record.resultId}>
                 <span className="log-badge log-badge--record">{t.trainingLog.recordShort}</span>{' '}
                 {t.trainingLog.recordLine({
-                  exercise: exerciseLabel(record.exercise, locale),
+                  exercise: exerciseName(record.exercise, locale),
                   weight: numbers.format(record.weightKg),
                   reps: record.reps,
                 })}{' '}

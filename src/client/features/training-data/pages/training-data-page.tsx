@@ -5,18 +5,15 @@ import { Button } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
 import { EmptyState } from '#client/ui/components/empty-state.tsx'
 import { Page } from '#client/ui/components/page.tsx'
+import { exerciseName } from '#client/ui/exercises.ts'
 import { formatCalendarDate, formatDateTimeIn } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import { useOnline } from '#client/ui/use-online.ts'
-import type { ExerciseName, TrainingAssignment, TrainingData } from '#shared/api/training-data.ts'
+import type { TrainingAssignment, TrainingData } from '#shared/api/training-data.ts'
 import { AssignmentLog } from '../components/assignment-log.tsx'
 import { ProgressView } from '../components/progress-view.tsx'
 import { resultsSyncStatus, syncPendingResults, useAllPendingResults } from '../sync/results-store.ts'
 import '../training-data.css'
-
-export function exerciseLabel(exercise: ExerciseName, locale: string): string {
-  return locale === 'ru' && exercise.nameRu ? exercise.nameRu : exercise.nameEn
-}
 
 /** /trainings-data: the student's workouts to log (offline too), past trainings, records, progress. */
 export function TrainingDataPage({
@@ -34,7 +31,7 @@ export function TrainingDataPage({
   const zone = useMyTimeZone()
   const online = useOnline()
   const pending = useAllPendingResults() ?? []
-  const { syncing, refused, syncedVersion } = useSnapshot(resultsSyncStatus)
+  const { syncing, failed, refused, syncedVersion } = useSnapshot(resultsSyncStatus)
   const [openId, setOpenId] = useState<string | null>(data.assignments[0]?.id ?? null)
 
   // A sync stored sets: reload what the server holds (records and progress may have changed).
@@ -51,7 +48,9 @@ export function TrainingDataPage({
         <span className="log-sync__state" data-testid="sync-state">
           {pending.length > 0 ? t.trainingLog.waiting({ count: pending.length }) : t.trainingLog.synced}
         </span>
-        {pending.length > 0 && online && (
+        {/* Only after a sync stopped on an error: each save is sent by itself when online, and a
+            button that came and went with it moved the sets under a finger (decision 0056). */}
+        {pending.length > 0 && online && failed && (
           <Button variant="secondary" disabled={syncing} onClick={() => void syncPendingResults()}>
             {t.trainingLog.syncNow}
           </Button>
@@ -113,7 +112,7 @@ export function TrainingDataPage({
               <li key={record.resultId}>
                 <span className="log-badge log-badge--record">{t.trainingLog.recordShort}</span>{' '}
                 {t.trainingLog.recordLine({
-                  exercise: exerciseLabel(record.exercise, locale),
+                  exercise: exerciseName(record.exercise, locale),
                   weight: new Intl.NumberFormat(locale).format(record.weightKg),
                   reps: record.reps,
                 })}{' '}

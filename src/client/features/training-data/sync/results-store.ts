@@ -23,8 +23,11 @@ import { createResultsSync } from './results-sync.ts'
 
 const db = createTrainingLogDatabase()
 
-/** What screens show: a sync under way, results the server refused, assignments just synced. */
-export const resultsSyncStatus = proxy({ syncing: false, refused: false, syncedVersion: 0 })
+/**
+ * What screens show: a sync under way, the last one stopped by an error (the network or the
+ * server: a retry is the person's to ask for), results the server refused, assignments just synced.
+ */
+export const resultsSyncStatus = proxy({ syncing: false, failed: false, refused: false, syncedVersion: 0 })
 
 const resultsSync = createResultsSync({
   db,
@@ -35,6 +38,9 @@ const resultsSync = createResultsSync({
   },
   onRefused: () => {
     resultsSyncStatus.refused = true
+  },
+  onSettled: (sent) => {
+    resultsSyncStatus.failed = !sent
   },
 })
 

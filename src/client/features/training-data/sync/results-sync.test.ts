@@ -109,4 +109,28 @@ describe('the device queue of logged sets', () => {
     await refusing.sync(USER)
     expect(await sync.pendingCount(USER)).toBe(0)
   })
+
+  it('tells whether a run sent everything or stopped on an error (the screen then offers a retry)', async () => {
+    const { db } = setUp()
+    const settled: boolean[] = []
+    let reachable = false
+    const flaky = createResultsSync({
+      db,
+      // The device believes it is online, but the server cannot be reached.
+      isOnline: () => true,
+      send: async (_assignmentId, results) => {
+        if (!reachable) throw new NetworkError()
+        return results as SetResult[]
+      },
+      onSettled: (sent) => settled.push(sent),
+    })
+    await flaky.log(USER, ASSIGNMENT, edit(0, 8, '2026-11-01T10:00:00.000Z'))
+    await expect.poll(() => settled).toEqual([false])
+    expect(await flaky.pendingCount(USER)).toBe(1)
+
+    reachable = true
+    await flaky.sync(USER)
+    expect(settled).toEqual([false, true])
+    expect(await flaky.pendingCount(USER)).toBe(0)
+  })
 })

@@ -20,6 +20,8 @@ export interface ResultsSyncDeps {
   onSynced?(assignmentId: string): void
   /** Results the server refused for good (the assignment is gone, or the values are not valid). */
   onRefused?(assignmentId: string, error: ApiRequestError): void
+  /** A run's end: whether it sent everything, or stopped on an error (the network, the server). */
+  onSettled?(sent: boolean): void
 }
 
 export function createResultsSync(deps: ResultsSyncDeps) {
@@ -71,6 +73,10 @@ export function createResultsSync(deps: ResultsSyncDeps) {
           rerun = false
           await sendAll(userId)
         } while (rerun)
+        deps.onSettled?.(true)
+      } catch (error) {
+        deps.onSettled?.(false)
+        throw error
       } finally {
         running = null
       }

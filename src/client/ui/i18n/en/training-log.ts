@@ -14,7 +14,6 @@ export const trainingLog = {
   seconds: 'Seconds',
   done: 'Done',
   prescribed: (p: { text: string }) => `Prescribed: ${p.text}`,
-  prescription: (p: { sets: number; reps: string; weight: string }) => `${p.sets} × ${p.reps}${p.weight}`,
   rest: (p: { seconds: number }) => `rest ${p.seconds} s`,
   record: 'Personal record',
   recordShort: 'PR',

@@ -17,7 +17,6 @@ export const trainingLog: Dictionary['trainingLog'] = {
   seconds: 'Секунды',
   done: 'Выполнен',
   prescribed: (p) => `Задано: ${p.text}`,
-  prescription: (p) => `${p.sets} × ${p.reps}${p.weight}`,
   rest: (p) => `отдых ${p.seconds} с`,
   record: 'Личный рекорд',
   recordShort: 'Рекорд',
