@@ -58,6 +58,7 @@ describe('the early requests script', () => {
 
   it('takes the address with a trailing slash as the same page', () => {
     expect(run({ path: `/trainer-profile/${TRAINER}/`, ...signedIn }).sent).toHaveLength(6)
+    expect(run({ path: `/trainer-profile/${TRAINER.toUpperCase()}`, ...signedIn }).sent).toHaveLength(6)
   })
 
   it('sends nothing for a guest, without a token, on another page, or when fetch refuses', () => {
@@ -66,6 +67,9 @@ describe('the early requests script', () => {
     expect(run({ path, stored: signedIn.stored, cookie: 'refreshToken=r' }).sent).toEqual([])
     expect(run({ path: '/schedule', ...signedIn }).left).toBeUndefined()
     expect(run({ path: `/trainer-profile/${TRAINER}/more`, ...signedIn }).sent).toEqual([])
+    // An address whose id is not one: the requests would only be refused.
+    expect(run({ path: '/trainer-profile/not-an-id', ...signedIn }).sent).toEqual([])
+    expect(run({ path: `/trainer-profile/${TRAINER.slice(0, -1)}`, ...signedIn }).sent).toEqual([])
     expect(run({ path, ...signedIn, fetchThrows: true }).left).toBeUndefined()
   })
 

@@ -12,7 +12,7 @@ import { OFFLINE_DB_NAME, SCHEDULE_STORE, SCHEDULE_USER_INDEX } from './device-d
 /**
  * By route path (`$name` for a parameter, as in the route table): the API paths (under `/api/`,
  * with their query as the app writes it) the page's loader asks for on entering it, each parameter
- * taken from the address. Only GETs, only for signed-in readers. One the app does not ask for (the
+ * (an id: UUID_PATTERN) taken from the address. Only GETs, only for signed-in readers. One the app does not ask for (the
  * plans, on a trainer's own profile) is dropped unread.
  */
 export const EARLY_REQUESTS: Readonly<Record<string, readonly string[]>> = {
@@ -26,6 +26,13 @@ export const EARLY_REQUESTS: Readonly<Record<string, readonly string[]>> = {
     'user/profile',
   ],
 }
+
+/**
+ * What a parameter of EARLY_REQUESTS must look like for the script to send anything: every one is
+ * an id, and an address with anything else in its place (a mistyped or cut link) would only earn
+ * 400s; the page shows its own "not found" then.
+ */
+const UUID_PATTERN = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}'
 
 /**
  * Where the script leaves its requests for the app, as `window[EARLY_GLOBAL]`: the token and user
@@ -60,5 +67,5 @@ function deviceReadScript(): string {
  */
 export function earlyRequestsScript(): string {
   const table = JSON.stringify(Object.entries(EARLY_REQUESTS))
-  return `(function(){try{var t=${table};if(localStorage.getItem('isAuthenticated')!=='true')return;${deviceReadScript()}var c=('; '+document.cookie).split('; ${encodeURIComponent(ACCESS_TOKEN_COOKIE)}=')[1];if(!c)return;var k=decodeURIComponent(c.split(';')[0]);var u=localStorage.getItem('userId');var p=location.pathname.length>1?location.pathname.replace(/\\/+$/,''):location.pathname;for(var i=0;i<t.length;i++){var n=[];var m=new RegExp('^'+t[i][0].replace(/\\$[a-zA-Z]+/g,function(x){n.push(x);return '([^/]+)'})+'$').exec(p);if(!m)continue;var a={};var h={Authorization:'Bearer '+k};if(u)h['x-user-id']=u;for(var j=0;j<t[i][1].length;j++){var q=t[i][1][j].replace(/\\$[a-zA-Z]+/g,function(x){return m[n.indexOf(x)+1]});a[q]=fetch('/api/'+q,{headers:h}).catch(function(){return null})}window.${EARLY_GLOBAL}={token:k,userId:u,at:performance.now(),answers:a};return}}catch(e){}})()`
+  return `(function(){try{var t=${table};if(localStorage.getItem('isAuthenticated')!=='true')return;${deviceReadScript()}var c=('; '+document.cookie).split('; ${encodeURIComponent(ACCESS_TOKEN_COOKIE)}=')[1];if(!c)return;var k=decodeURIComponent(c.split(';')[0]);var u=localStorage.getItem('userId');var p=location.pathname.length>1?location.pathname.replace(/\\/+$/,''):location.pathname;for(var i=0;i<t.length;i++){var n=[];var m=new RegExp('^'+t[i][0].replace(/\\$[a-zA-Z]+/g,function(x){n.push(x);return '(${UUID_PATTERN})'})+'$').exec(p);if(!m)continue;var a={};var h={Authorization:'Bearer '+k};if(u)h['x-user-id']=u;for(var j=0;j<t[i][1].length;j++){var q=t[i][1][j].replace(/\\$[a-zA-Z]+/g,function(x){return m[n.indexOf(x)+1]});a[q]=fetch('/api/'+q,{headers:h}).catch(function(){return null})}window.${EARLY_GLOBAL}={token:k,userId:u,at:performance.now(),answers:a};return}}catch(e){}})()`
 }
