@@ -85,11 +85,11 @@ function ItemLog({
   )
 }
 
-/** A set's state as a pictogram of a fixed size, named for screen readers and on hover. */
+/** A set's state as a pictogram (in the row's slot for it), named for screen readers and on hover. */
 function SetMark({ icon, label, record }: { icon: IconName; label: string; record?: boolean }) {
   return (
     <span
-      className={record ? 'log-mark log-mark--record' : 'log-mark'}
+      className={record ? 'log-mark__icon log-mark__icon--record' : 'log-mark__icon'}
       role="img"
       aria-label={label}
       title={label}
