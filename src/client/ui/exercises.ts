@@ -1,6 +1,7 @@
 // How an exercise reads, wherever it is shown: the trainer's workouts and students, the student's
 // log and records. Written once here (it was written three times, and the log wrote "kg" and "s"
 // in English in both languages).
+import { numberFormat } from '#shared/money-format.ts'
 import type { Dictionary } from './i18n/en.ts'
 
 /** An exercise's name in the reader's language (the English one when it has no Russian name). */
@@ -19,8 +20,6 @@ export function prescriptionLine(
       ? `${item.sets} × ${t.workouts.seconds({ n: item.durationSeconds })}`
       : `${item.sets} × ${item.reps ?? '—'}`
   const weight =
-    item.weightKg !== null
-      ? ` · ${t.workouts.kg({ n: new Intl.NumberFormat(locale).format(item.weightKg) })}`
-      : ''
+    item.weightKg !== null ? ` · ${t.workouts.kg({ n: numberFormat(locale).format(item.weightKg) })}` : ''
   return amount + weight
 }
