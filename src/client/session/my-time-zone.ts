@@ -51,7 +51,13 @@ subscribe(session, () => {
 
 let loading: Promise<void> | null = null
 
-function loadFor(userId: string) {
+/**
+ * Loads the user's zone unless it is loaded: the live state decides, not a screen's snapshot. A
+ * screen drawn while the profile was on its way runs its effect after that: its snapshot still
+ * says "not loaded" then, and the load it shared has ended (a second request, decision 0049).
+ */
+function loadFor(userId: string): Promise<void> {
+  if (myTimeZone.userId === userId) return Promise.resolve()
   loading ??= fetchProfile()
     .then((profile) => {
       if (isTimeZone(profile.timeZone)) {
@@ -70,7 +76,7 @@ function loadFor(userId: string) {
 /** The profile's zone, loaded once per user when a screen has not asked for it yet. */
 export async function ensureMyTimeZone(): Promise<string> {
   const userId = session.userId
-  if (userId && myTimeZone.userId !== userId) await loadFor(userId)
+  if (userId) await loadFor(userId)
   return myTimeZone.zone
 }
 

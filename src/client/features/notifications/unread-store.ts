@@ -80,6 +80,9 @@ let loading: Promise<void> | null = null
 
 /** The count once after sign-in (one notification asked for; the answer carries the count). */
 export function loadUnreadCount(userId: string): Promise<void> {
+  // The live state decides, not the badge's snapshot: a badge drawn while the count was on its way
+  // runs its effect after it has come (as the time zone, session/my-time-zone.ts).
+  if (unreadNotifications.loadedFor === userId) return Promise.resolve()
   // Asked for in the badge's effect: the screen is painted before the count's code is fetched.
   loading ??= afterNextPaint()
     .then(() => import('./api/notifications-api.ts'))
