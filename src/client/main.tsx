@@ -79,9 +79,13 @@ async function start() {
   // session anyway (the server answers them with it, decision 0049 addendum 2026-11-27).
   void settled.then(startSessionChecks)
   // Service worker, update prompt, build check and the chunk-error reload guard (SPEC.md §4).
-  // Loaded after the first render (decision 0027), the guard armed at once (the first page's own
-  // chunks may be the stale ones); the service worker and the build check wait for `settled`.
-  void import('./platform/pwa/start-pwa.ts').then((pwa) => pwa.startPwa({ session, firstPageShown: settled }))
+  // Loaded once the first page has been drawn (decisions 0027, 0055): asked for right after the
+  // render, its code ran before that render did. A first page that failed on a stale chunk shows
+  // its error page, whose recovery waits for the guard (use-chunk-recovery.ts); the service worker
+  // and the build check wait for `settled`.
+  void shown
+    .then(() => import('./platform/pwa/start-pwa.ts'))
+    .then((pwa) => pwa.startPwa({ session, firstPageShown: settled }))
   // The schedule cache follows the session from here on (SPEC.md §4), loaded once the first page
   // has shown (its code and fetches do not compete with that page's: decisions 0047, 0049), and
   // only for a signed-in user: a guest's landing never fetches it (decision 0027). A guest who

@@ -26,4 +26,17 @@ describe('the first page of a load', () => {
     expect((await openedBy('back_forward')).isFreshFirstPage()).toBe(false)
     expect((await openedBy(undefined)).isFreshFirstPage()).toBe(false)
   })
+
+  it('is drawn once it has shown, and at once for whoever asks after that', async () => {
+    const page = await openedBy('navigate')
+    let drawn = false
+    void page.firstPageDrawn().then(() => {
+      drawn = true
+    })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(drawn).toBe(false)
+    page.markFirstPageShown()
+    await page.firstPageDrawn()
+    expect(drawn).toBe(true)
+  })
 })

@@ -3,9 +3,23 @@
 // it does so only as the first page of the load, never on a page opened inside the app.
 
 let shown = false
+let settleDrawn = () => {}
+const drawn = new Promise<void>((resolve) => {
+  settleDrawn = resolve
+})
 
 export function markFirstPageShown() {
   shown = true
+  settleDrawn()
+}
+
+/**
+ * Settles once the load's first page has been drawn, and at once after that. Work that draws
+ * nothing and is started while the app itself starts (a module's own code, not a render's effect)
+ * waits for it: the next paint then is the boot splash's, not the page's (decision 0055, addendum).
+ */
+export function firstPageDrawn(): Promise<void> {
+  return drawn
 }
 
 /**

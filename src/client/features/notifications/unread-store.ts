@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { proxy, subscribe, useSnapshot } from 'valtio'
 import { afterNextPaint } from '#client/platform/after-paint.ts'
+import { firstPageDrawn } from '#client/platform/first-page.ts'
 import { session } from '#client/session/session.ts'
 import type { Notification, NotificationEvent, UnreadEvent } from '#shared/api/notifications.ts'
 
@@ -56,8 +57,9 @@ let listening = false
 function listenWhenSignedIn() {
   if (listening || !session.isAuthenticated) return
   listening = true
-  // After the first page's paint: the socket connects later still, once that page has shown.
-  void afterNextPaint()
+  // After the first page has been drawn (this runs as the app starts, when the next paint is the
+  // boot splash's): the socket connects later still.
+  void firstPageDrawn()
     .then(() => import('#client/platform/realtime/socket.ts'))
     .then((realtime) => {
       realtime.onNotification(receiveNotification)

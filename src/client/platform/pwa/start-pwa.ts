@@ -10,6 +10,12 @@ import { reportInstalledApp } from './pwa-api.ts'
 const UPDATE_RELOAD_FALLBACK_MS = 5000
 
 let recoverFromChunk: (error: unknown) => Promise<boolean> = async () => false
+// startPwa runs once the first page has been drawn (main.tsx); a first page that is an error page
+// asks for the guard before that, and waits for it.
+let markStarted = () => {}
+const started = new Promise<void>((resolve) => {
+  markStarted = resolve
+})
 let skipWaiting: (() => void) | undefined
 
 async function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration | undefined> {
@@ -87,13 +93,13 @@ export async function applyUpdate() {
 
 /** Route error pages call this: a missing page chunk after a new build reloads (guarded). */
 export function recoverFromChunkError(error: unknown): Promise<boolean> {
-  return recoverFromChunk(error)
+  return started.then(() => recoverFromChunk(error))
 }
 
 /**
  * Starts what SPEC.md §4 "App updates" and §7 ask of an installable app: the service worker at
  * /sw.js, the build check, the chunk-error reload guard and the one-time installed report.
- * The guard is armed at once (the first page's own chunks may be the stale ones); the rest waits
+ * The guard is armed at once (a first page that failed on a stale chunk waits for it); the rest waits
  * for `firstPageShown`: none of it draws anything, and its requests (the worker, the build file,
  * workbox-window, the schema chunk) would otherwise share the slow first load's connections with
  * the page's own chunks and API calls (decision 0027, 2026-11-26).
@@ -106,7 +112,10 @@ export function startPwa({
   firstPageShown?: Promise<void>
 }) {
   // The dev server has no service worker and no builds/ files.
-  if (import.meta.env.DEV) return
+  if (import.meta.env.DEV) {
+    markStarted()
+    return
+  }
 
   const buildCheck = createBuildCheck({
     currentBuildId: __BUILD_ID__,
@@ -119,6 +128,7 @@ export function startPwa({
     currentPath: () => window.location.pathname,
   })
   window.addEventListener('vite:preloadError', (event) => void recoverFromChunk(event.payload))
+  markStarted()
 
   void firstPageShown.then(() => {
     void registerServiceWorker()

@@ -14,8 +14,8 @@ export function useChunkRecovery(error: unknown): boolean {
     }
     let current = true
     setRecovering(true)
-    // start-pwa.ts is loaded after the first page (main.tsx); by the time an error page shows it is
-    // usually there. When it cannot load either, nothing reloads and the error page stays.
+    // start-pwa.ts is loaded once the first page has been drawn (main.tsx), an error page too; its
+    // guard is waited for. When it cannot load either, nothing reloads and the error page stays.
     void import('./start-pwa.ts')
       .then((pwa) => pwa.recoverFromChunkError(error))
       .catch(() => false)
