@@ -80,6 +80,8 @@ describe("the reader's time zone", () => {
     expect(await routeAsked).toBe('Asia/Tokyo')
     rerender(screenOf('visible'))
     await waitFor(() => expect(container.textContent).toBe('Asia/Tokyo'))
+    // The screen's effect asks after its paint.
+    await new Promise((resolve) => setTimeout(resolve, 50))
     unmount()
     expect(server.requests.map((r) => r.path)).toEqual(['user/profile'])
   })
