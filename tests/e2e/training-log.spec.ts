@@ -71,7 +71,7 @@ const TEXT = {
     login: 'Войти',
     exercise: 'Приседания со штангой',
     reps: 'Подход 1: Повторы',
-    done: 'Подход 1: Выполнен',
+    done: 'Подход 1: Готово',
     waiting: '1 подход ждёт синхронизации',
     waitingSet: 'Ждёт синхронизации',
     synced: 'Все результаты синхронизированы',
@@ -102,6 +102,19 @@ async function logOffline(browser: Browser, language: 'en' | 'ru') {
   await expect(squat).toBeVisible()
   // Prescribed values are prefilled: 5 reps at 80 kg.
   await expect(squat.getByLabel(text.reps)).toHaveValue('5')
+  // On a small phone (320 px, Telegram's frame on one) the sets' four columns fit inside their
+  // card: "Выполнен" and two fixed-width fields ran 37 px past it.
+  const wide = page.viewportSize()
+  await page.setViewportSize({ width: 320, height: 740 })
+  const pastCard = await squat.locator('table').evaluate((table) => {
+    const card = table.closest('.card') ?? table.parentElement!
+    const style = getComputedStyle(card)
+    const inner =
+      card.getBoundingClientRect().right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth)
+    return table.getBoundingClientRect().right - inner
+  })
+  expect(pastCard).toBeLessThanOrEqual(0)
+  if (wide) await page.setViewportSize(wide)
 
   await context.setOffline(true)
   await expect(page.getByText(text.offline)).toBeVisible()

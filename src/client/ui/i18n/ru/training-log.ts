@@ -15,7 +15,7 @@ export const trainingLog: Dictionary['trainingLog'] = {
   reps: 'Повторы',
   weight: 'Вес, кг',
   seconds: 'Секунды',
-  done: 'Выполнен',
+  done: 'Готово',
   prescribed: (p) => `Задано: ${p.text}`,
   rest: (p) => `отдых ${p.seconds} с`,
   record: 'Личный рекорд',
