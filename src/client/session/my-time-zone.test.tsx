@@ -1,7 +1,6 @@
 import { render, waitFor } from '@testing-library/react'
 import { Activity } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { UserProfile } from '#shared/api/user.ts'
 import {
   type ApiStandIn,
   json,
@@ -9,28 +8,11 @@ import {
   standInApi,
   stopStandInApi,
 } from '#tests/support/fetch-fake.ts'
+import { userProfile } from '#tests/support/profile.ts'
 import { ensureMyTimeZone, myTimeZone, useMyTimeZone } from './my-time-zone.ts'
 import { session } from './session.ts'
 
-const profile: UserProfile = {
-  id: SIGNED_IN_USER_ID,
-  firstName: 'Anna',
-  lastName: 'Berg',
-  username: 'anna',
-  email: 'anna@example.com',
-  emailVerified: true,
-  pendingEmail: '',
-  phone: '',
-  avatar: '',
-  vkLink: '',
-  isTrainer: false,
-  language: 'en',
-  timeZone: 'Asia/Tokyo',
-  theme: 'system',
-  hasPassword: true,
-  telegramLinked: false,
-  notifications: { telegram: false, email: true },
-}
+const profile = userProfile({ timeZone: 'Asia/Tokyo' })
 
 let server: ApiStandIn
 /** The zones a screen drew, in order. */

@@ -5,28 +5,16 @@ import { applyLocale } from '#client/ui/i18n/index.ts'
 import { settle } from '#client/ui/settle.ts'
 import type { UserProfile } from '#shared/api/user.ts'
 import { type ApiStandIn, json, standInApi, stopStandInApi } from '#tests/support/fetch-fake.ts'
+import { userProfile } from '#tests/support/profile.ts'
 import { renderWithLoader } from '#tests/support/render-route.tsx'
 import { NotificationPreferencesCard } from './notification-preferences-card.tsx'
 
-const base: UserProfile = {
-  id: '00000000-0000-4000-8000-000000000001',
+const base = userProfile({
   firstName: 'Anna',
-  lastName: 'Berg',
-  username: 'anna',
-  email: 'anna@example.com',
-  emailVerified: true,
-  pendingEmail: '',
-  phone: '',
-  avatar: '',
-  vkLink: '',
   isTrainer: true,
-  language: 'en',
-  timeZone: 'Europe/Berlin',
-  theme: 'system',
-  hasPassword: true,
   telegramLinked: true,
   notifications: { telegram: true, email: false },
-}
+})
 
 let server: ApiStandIn
 

@@ -3,29 +3,20 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { applyLocale } from '#client/ui/i18n/index.ts'
 import { settle } from '#client/ui/settle.ts'
 import type { UserProfile } from '#shared/api/user.ts'
+import { userProfile } from '#tests/support/profile.ts'
 import { renderWithLoader } from '#tests/support/render-route.tsx'
 import { TelegramLinkCard } from './telegram-link-card.tsx'
 
-const PROFILE: UserProfile = {
-  id: '00000000-0000-4000-8000-000000000001',
+const PROFILE = userProfile({
   firstName: 'Kate',
   lastName: 'Ivanova',
   username: '',
   email: 'kate@example.com',
-  emailVerified: true,
-  pendingEmail: '',
-  phone: '',
-  avatar: '',
-  vkLink: '',
-  isTrainer: false,
-  language: 'en',
   timeZone: 'Europe/Moscow',
-  theme: 'system',
-  hasPassword: true,
   telegramLinked: true,
   telegramAvailable: true,
   notifications: { email: true, telegram: true },
-}
+})
 
 const renderCard = (profile: UserProfile) =>
   renderWithLoader(

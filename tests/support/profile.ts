@@ -1,0 +1,30 @@
+import type { UserProfile } from '#shared/api/user.ts'
+import { SIGNED_IN_USER_ID } from './fetch-fake.ts'
+
+/**
+ * The signed-in user's profile as the API answers it (the stand-in's user), for client tests:
+ * a student who reads English in Berlin, with a password, e-mail on and Telegram not linked.
+ * A test names only what it is about.
+ */
+export function userProfile(overrides: Partial<UserProfile> = {}): UserProfile {
+  return {
+    id: SIGNED_IN_USER_ID,
+    firstName: 'Anna',
+    lastName: 'Berg',
+    username: 'anna',
+    email: 'anna@example.com',
+    emailVerified: true,
+    pendingEmail: '',
+    phone: '',
+    avatar: '',
+    vkLink: '',
+    isTrainer: false,
+    language: 'en',
+    timeZone: 'Europe/Berlin',
+    theme: 'system',
+    hasPassword: true,
+    telegramLinked: false,
+    notifications: { telegram: false, email: true },
+    ...overrides,
+  }
+}
