@@ -64,7 +64,14 @@ describe('validation and access', () => {
 
   it('refuses unknown periods and roles with field errors, never a 500', async () => {
     const student = await insertStudent(t)
-    for (const query of ['?period=2w', '?period=', '?role=admin', '?role=moderator', '?period=1y&role=x']) {
+    for (const query of [
+      '?period=2w',
+      '?period=',
+      '?role=admin',
+      '?role=moderator',
+      '?period=1y&role=x',
+      '?language=de',
+    ]) {
       const res = await stats(student, query)
       expect(res.statusCode, query).toBe(400)
       expect(res.json().status).toBe('error')
@@ -369,6 +376,27 @@ describe('figures from payments and logged sets', () => {
       { exerciseId: squat, exercise: 'Test squat', weightKg: 90, reps: 10, date: '2026-11-12' },
       { exerciseId: press, exercise: 'Test press', weightKg: 40, reps: 8, date: '2026-11-12' },
     ])
+    // The screen's language, when the client names it, wins over the saved one.
+    const ru = (await stats(student, '?language=ru')).json().data
+    expect(ru.records.map((r: { exercise: string }) => r.exercise)).toEqual([
+      'Тестовый присед',
+      'Тестовый жим',
+    ])
+  })
+
+  it('names the exercises in the screen’s language for an account that never saved one', async () => {
+    const coach = await insertStudent(t)
+    await grantTrainer(t, coach)
+    await sql(`update users set language = null where id = $1`, [coach.id])
+    const student = await insertStudent(t)
+    const squat = await exercise('Test goblet squat', 'Тестовый кубковый присед')
+    await logged(coach, student, [{ exerciseId: squat, on: '2026-11-16', reps: 5, weightKg: 20 }])
+    await logged(coach, student, [{ exerciseId: squat, on: '2026-11-17', reps: 5, weightKg: 20 }])
+    const english = (await stats(coach, '?role=trainer&language=en')).json().data
+    expect(english.topExercises).toEqual([{ exerciseId: squat, exercise: 'Test goblet squat', sets: 2 }])
+    // Nothing named and nothing saved: Russian, as before.
+    const unnamed = (await stats(coach, '?role=trainer')).json().data
+    expect(unnamed.topExercises[0].exercise).toBe('Тестовый кубковый присед')
   })
 
   it('ranks a trainer’s exercises by sets their students logged in the period', async () => {

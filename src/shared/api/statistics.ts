@@ -1,6 +1,7 @@
 // GET /api/statistics (PRODUCT.md §6 "statistics"; decision 0032).
 import { z } from 'zod'
 import { CURRENCIES, SPECIALIZATIONS } from '#shared/catalogue.ts'
+import { LOCALES } from '#shared/locales.ts'
 import { CURRENT_ROLES } from '#shared/roles.ts'
 import { STATISTICS_PERIODS } from '#shared/statistics.ts'
 import { success, uuid } from './common.ts'
@@ -9,6 +10,12 @@ export const statisticsQuery = z.object({
   /** Whose statistics: the caller's as a student, or as a trainer (needs the trainer role). Default: student. */
   role: z.enum(CURRENT_ROLES).default('student'),
   period: z.enum(STATISTICS_PERIODS).default('4w'),
+  /**
+   * The language of the exercises' names: the screen's. Default: the account's saved language,
+   * else Russian (an account that never chose one reads the screen in its browser's language,
+   * which only the client knows).
+   */
+  language: z.enum(LOCALES).optional(),
 })
 export type StatisticsQuery = z.input<typeof statisticsQuery>
 

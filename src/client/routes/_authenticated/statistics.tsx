@@ -3,6 +3,7 @@ import { fetchStatistics } from '#client/features/statistics/api/statistics-api.
 import { StatisticsPage } from '#client/features/statistics/pages/statistics-page.tsx'
 import { statisticsSearch } from '#client/features/statistics/search.ts'
 import { checks } from '#client/session/access-checks.ts'
+import { localeState } from '#client/ui/i18n/index.ts'
 import { canActAsTrainer } from '#shared/roles.ts'
 import { ScreenError } from '../-shell/screen-error.tsx'
 import { ScreenPending } from '../-shell/screen-states.tsx'
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/_authenticated/statistics')({
     })
     // The current role by default; the trainer side only for one who may act as a trainer.
     const role = bothRoles ? (search.role ?? session.currentRole) : 'student'
-    return { bothRoles, data: await fetchStatistics(role, search.period ?? '4w') }
+    return { bothRoles, data: await fetchStatistics(role, search.period ?? '4w', localeState.locale) }
   },
   pendingComponent: () => <ScreenPending screen="statistics" />,
   errorComponent: (props) => <ScreenError screen="statistics" {...props} />,

@@ -16,12 +16,12 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: statisticsQuery, response: { 200: statisticsResponse } } },
     async (request) => {
       const auth = authOf(request)
-      const { role, period } = request.query
+      const { role, period, language } = request.query
       if (role === 'trainer') {
         assertTrainerStanding(auth)
-        return ok(await trainerStatistics(db, auth.userId, period))
+        return ok(await trainerStatistics(db, auth.userId, period, language))
       }
-      return ok(await studentStatistics(db, auth.userId, period))
+      return ok(await studentStatistics(db, auth.userId, period, language))
     },
   )
 }

@@ -9,7 +9,7 @@ import { queryRow, queryRows } from '#server/db/typed-sql.ts'
 import type { StudentStatistics, TrainerStatistics } from '#shared/api/statistics.ts'
 import { SPECIALIZATIONS } from '#shared/catalogue.ts'
 import { clock } from '#shared/clock.ts'
-import { isLocale } from '#shared/locales.ts'
+import { isLocale, type Locale } from '#shared/locales.ts'
 import { PERIOD_BUCKETS, periodBuckets, type StatisticsPeriod, weekStart } from '#shared/statistics.ts'
 import { addDays, addMonths, dateInZone, zonedInstant } from '#shared/time.ts'
 import { personalRecords, revenueByMonth, type StatisticsWindow, topExercises } from './sources.ts'
@@ -34,7 +34,12 @@ const localMidnight = (date: string, zone: string): SQL =>
 const bucketOf = (column: SQL, bucket: 'week' | 'month', zone: string): SQL =>
   sql`(date_trunc(${bucket}, ${column} at time zone ${zone}))::date`
 
-async function periodOf(db: Executor, userId: string, period: StatisticsPeriod): Promise<Period> {
+async function periodOf(
+  db: Executor,
+  userId: string,
+  period: StatisticsPeriod,
+  language: Locale | undefined,
+): Promise<Period> {
   const user = await queryRow(
     db,
     z.object({ time_zone: z.string(), language: z.string().nullable() }),
@@ -60,7 +65,7 @@ async function periodOf(db: Executor, userId: string, period: StatisticsPeriod):
       from: zonedInstant(first, '00:00', user.time_zone),
       to: now,
       timeZone: user.time_zone,
-      language: isLocale(user.language) ? user.language : 'ru',
+      language: language ?? (isLocale(user.language) ? user.language : 'ru'),
       months,
     },
   }
@@ -85,8 +90,10 @@ export async function studentStatistics(
   db: Executor,
   userId: string,
   period: StatisticsPeriod,
+  /** The exercises' names in this language (the screen's); default: the account's. */
+  language?: Locale,
 ): Promise<StudentStatistics> {
-  const p = await periodOf(db, userId, period)
+  const p = await periodOf(db, userId, period, language)
   const zone = p.timeZone
   const attended = sql`bookings b join trainings t on t.id = b.training_id
     where b.student_id = ${userId} and b.status = 'attended' and t.status <> 'cancelled'
@@ -151,8 +158,10 @@ export async function trainerStatistics(
   db: Executor,
   userId: string,
   period: StatisticsPeriod,
+  /** The exercises' names in this language (the screen's); default: the account's. */
+  language?: Locale,
 ): Promise<TrainerStatistics> {
-  const p = await periodOf(db, userId, period)
+  const p = await periodOf(db, userId, period, language)
   const zone = p.timeZone
   const now = sqlNow()
   // The three aggregates are independent reads: run side by side on the pool (the server's time is
