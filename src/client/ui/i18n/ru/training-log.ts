@@ -1,13 +1,17 @@
 import type { Dictionary } from '../en.ts'
 import { plural } from './plural.ts'
 
+/** The weekdays whose accusative differs from the name (the others read the same). */
+const ACCUSATIVE: Record<string, string> = { среда: 'среду', пятница: 'пятницу', суббота: 'субботу' }
+
 export const trainingLog: Dictionary['trainingLog'] = {
   assigned: 'Назначенные тренировки',
   past: 'Прошедшие тренировки',
   noAssigned: 'Пока нет назначенных тренировок. Тренер назначает их из своей библиотеки.',
   noPast: 'Пока нет записанных тренировок.',
   forTraining: (p) => `К тренировке «${p.title}»`,
-  scheduledFor: (p) => `На ${p.date}`,
+  // «На» takes the accusative: «на среду, 2 декабря», where the date begins with «среда».
+  scheduledFor: (p) => `На ${p.date.replace(/^(среда|пятница|суббота)/, (day) => ACCUSATIVE[day] ?? day)}`,
   from: (p) => `От тренера ${p.trainer}`,
   open: 'Записать результаты',
   close: 'Закрыть',
