@@ -104,6 +104,7 @@ describe('triggers', () => {
 
     const [promoted] = await ofType(boris, 'waitlist_promoted')
     expect(promoted!.data).toMatchObject({ trainingId, trainingTitle: 'Yoga' })
+    expect(promoted!.data.requested).toBeUndefined()
     const borisBooking = promoted!.data.bookingId as string
 
     const byTrainer = await call('POST', `/api/bookings/${borisBooking}/cancel`, trainer, {
@@ -116,6 +117,24 @@ describe('triggers', () => {
       reason: 'Gym closed',
       personName: 'Irina',
     })
+  })
+
+  it('a waitlist promotion at a manual-approval trainer says the place is a request still to confirm', async () => {
+    const trainingId = await insertTraining(t, manual.id, { title: 'Small boxing', capacity: 1 })
+    const vera = await insertStudent(t, { firstName: 'Vera' })
+    const gleb = await insertStudent(t, { firstName: 'Gleb' })
+    const bookingId = (await book(vera, trainingId)).json().data.id as string
+    expect(
+      (await call('POST', `/api/trainings/${trainingId}/waitlist`, gleb, { payWith: 'free' })).statusCode,
+    ).toBe(201)
+    expect((await call('POST', `/api/bookings/${bookingId}/cancel`, vera, {})).statusCode).toBe(200)
+
+    const [promoted] = await ofType(gleb, 'waitlist_promoted')
+    expect(promoted!.data).toMatchObject({ trainingId, requested: true })
+    const placed = await t.database.pool.query('select status from bookings where id = $1', [
+      promoted!.data.bookingId,
+    ])
+    expect(placed.rows[0].status).toBe('requested')
   })
 
   it('moving a training or changing its place tells the booked students, other edits do not', async () => {

@@ -57,6 +57,11 @@ export const notificationData = z
      * `unpaid`: the booking's Telegram invoice waited too long and its place was let go (decision 0043).
      */
     cancelledBy: z.enum(['student', 'trainer', 'staff', 'unpaid']).optional(),
+    /**
+     * `waitlist_promoted`: the place is a request the trainer still has to confirm (a training
+     * with manual approval), not yet a booking.
+     */
+    requested: z.boolean().optional(),
     /** `training_changed`: the place as it is now. */
     location: z.string().optional(),
     amount: z.number().int().optional(),

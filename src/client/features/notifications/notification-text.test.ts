@@ -32,3 +32,22 @@ describe('a booking released because its invoice was not paid (decision 0043)', 
     )
   })
 })
+
+describe('a place from the waitlist', () => {
+  it('is a booking, or a request that waits for the trainer, in both languages', () => {
+    const booked = makeNotification(3, { type: 'waitlist_promoted', data: fullData })
+    expect(notificationText(en, booked, 'en', 'UTC')).toMatch(
+      /^A place freed up: you are booked for Morning yoga on /,
+    )
+    const requested = makeNotification(4, {
+      type: 'waitlist_promoted',
+      data: { ...fullData, requested: true },
+    })
+    expect(notificationText(en, requested, 'en', 'UTC')).toMatch(
+      /^A place freed up: your request for Morning yoga on .+ waits for the trainer to confirm it$/,
+    )
+    expect(notificationText(ru, requested, 'ru', 'Europe/Moscow')).toMatch(
+      /^Освободилось место — ваша заявка ждёт подтверждения тренера: Morning yoga, .+$/,
+    )
+  })
+})

@@ -23,5 +23,6 @@ export function notificationText(t: Dictionary, n: Notification, locale: Locale,
     device: d.device?.trim() ?? '',
     byStaff: d.cancelledBy === 'staff',
     unpaid: d.cancelledBy === 'unpaid',
+    requested: d.requested === true,
   })
 }

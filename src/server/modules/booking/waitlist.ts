@@ -200,7 +200,11 @@ export async function promoteWaitlist(
         await changes.notify(tx, {
           userId: entry.student_id,
           type: 'waitlist_promoted',
-          data: { ...forStudent(await trainingFacts(tx, trainingId)), bookingId: placed.id },
+          data: {
+            ...forStudent(await trainingFacts(tx, trainingId)),
+            bookingId: placed.id,
+            ...(placed.status === 'requested' ? { requested: true } : {}),
+          },
         })
       }
     } catch (error) {

@@ -30,3 +30,22 @@ describe('a booking released because its invoice was not paid (decision 0043)', 
     expect(byTrainer.body).toMatch(/^Your booking for "Morning yoga" on .+ was cancelled by the trainer\.$/)
   })
 })
+
+describe('a place from the waitlist', () => {
+  const promoted = { trainingTitle: 'Morning yoga', startsAt: '2030-04-01T07:30:00.000Z' }
+
+  it('says "booked" for a booking, and "waits for the trainer" for a request, in both languages', () => {
+    expect(notificationTexts('waitlist_promoted', promoted, 'en', 'UTC').body).toMatch(
+      /^A place came free: you are booked on "Morning yoga" on .+\.$/,
+    )
+    const request = { ...promoted, requested: true }
+    const en = notificationTexts('waitlist_promoted', request, 'en', 'UTC').body
+    expect(en).toMatch(/your request now waits for the trainer to confirm it\.$/)
+    expect(en).not.toContain('booked')
+    const ru = notificationTexts('waitlist_promoted', request, 'ru', 'Europe/Moscow').body
+    expect(ru).toMatch(
+      /^Освободилось место на тренировку «Morning yoga» \(.+\): ваша заявка из листа ожидания ждёт подтверждения тренера\.$/,
+    )
+    expect(ru).not.toContain('записаны')
+  })
+})

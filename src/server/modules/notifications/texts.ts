@@ -69,7 +69,12 @@ function english(type: NotificationType, d: NotificationData, when: string, befo
             : `Your booking for ${training}${at} was cancelled by the trainer.${reason}`,
       }
     case 'waitlist_promoted':
-      return { title: 'A place for you', body: `A place came free: you are booked on ${training}${at}.` }
+      return {
+        title: 'A place for you',
+        body: d.requested
+          ? `A place came free on ${training}${at}: your request now waits for the trainer to confirm it.`
+          : `A place came free: you are booked on ${training}${at}.`,
+      }
     case 'training_changed':
       return {
         title: 'Training changed',
@@ -149,7 +154,12 @@ function russian(type: NotificationType, d: NotificationData, when: string, befo
             : `Тренер отменил вашу запись на ${trainingAcc}${at}.${reason}`,
       }
     case 'waitlist_promoted':
-      return { title: 'Место освободилось', body: `Вы записаны на ${trainingAcc}${at} из листа ожидания.` }
+      return {
+        title: 'Место освободилось',
+        body: d.requested
+          ? `Освободилось место на ${trainingAcc}${at}: ваша заявка из листа ожидания ждёт подтверждения тренера.`
+          : `Вы записаны на ${trainingAcc}${at} из листа ожидания.`,
+      }
     case 'training_changed':
       return {
         title: 'Тренировка изменена',

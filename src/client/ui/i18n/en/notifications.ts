@@ -15,6 +15,8 @@ export interface NotificationTextParams {
   byStaff?: boolean
   /** `booking_cancelled`: its Telegram invoice was not paid in time and the place was let go. */
   unpaid?: boolean
+  /** `waitlist_promoted`: the place is a request the trainer still has to confirm. */
+  requested?: boolean
 }
 
 const on = (time: string) => (time ? ` on ${time}` : '')
@@ -44,7 +46,9 @@ export const notifications = {
         ? `Your booking for ${p.title}${on(p.time)} was released: it was not paid within ${INVOICE_HOLD_MINUTES} minutes`
         : `${p.person} cancelled the booking for ${p.title}${on(p.time)}${because(p.reason)}`,
     waitlist_promoted: (p: NotificationTextParams) =>
-      `A place freed up: you are booked for ${p.title}${on(p.time)}`,
+      p.requested
+        ? `A place freed up: your request for ${p.title}${on(p.time)} waits for the trainer to confirm it`
+        : `A place freed up: you are booked for ${p.title}${on(p.time)}`,
     training_changed: (p: NotificationTextParams) =>
       p.previousTime && p.time
         ? `${p.title} moved from ${p.previousTime} to ${p.time}`

@@ -30,7 +30,9 @@ export const notifications: Dictionary['notifications'] = {
         ? `Запись снята — её не оплатили за ${INVOICE_HOLD_MINUTES} минут: ${p.title}${on(p.time)}`
         : `${p.person} отменил(а) запись: ${p.title}${on(p.time)}${because(p.reason)}`,
     waitlist_promoted: (p: NotificationTextParams) =>
-      `Освободилось место — вы записаны: ${p.title}${on(p.time)}`,
+      p.requested
+        ? `Освободилось место — ваша заявка ждёт подтверждения тренера: ${p.title}${on(p.time)}`
+        : `Освободилось место — вы записаны: ${p.title}${on(p.time)}`,
     training_changed: (p: NotificationTextParams) =>
       p.previousTime && p.time
         ? `Тренировка перенесена: ${p.title}, ${p.previousTime} → ${p.time}`
