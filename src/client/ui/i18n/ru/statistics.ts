@@ -48,7 +48,7 @@ export const statistics: Dictionary['statistics'] = {
     revenue: (p) => `Выручка по месяцам, ${p.currency}`,
     revenueSeries: 'Выручка',
     topExercises: 'Популярные упражнения',
-    sets: (p) => `${p.count} ${plural(p.count, 'подход', 'подхода', 'подходов')}`,
+    sets: (p) => plural(p.count, 'подход', 'подхода', 'подходов'),
     nothingInPeriod:
       'За этот период проведённых тренировок нет. Выберите период длиннее, чтобы увидеть прежние.',
     emptyTitle: 'Проведённых тренировок пока нет',
