@@ -29,3 +29,24 @@ describe('choosing the language', () => {
     expect(resolveLocale({ browser: ['de-DE'] })).toBe('en')
   })
 })
+
+describe('a time zone in a text', () => {
+  it('reads without the IANA id’s underscores in every text that names one, in both languages', () => {
+    const zone = 'America/Los_Angeles'
+    for (const d of [en, ru]) {
+      const texts = [
+        d.schedule.zoneNote({ zone }),
+        d.statistics.zoneNote({ zone }),
+        d.adminTrainings.timesIn({ zone }),
+        d.booking.zoneNote({ zone }),
+        d.createTraining.zoneHint({ zone }),
+        d.trainingTemplate.previewZone({ zone }),
+        d.trainingTemplate.previewZones({ zone, viewerZone: 'America/New_York' }),
+      ]
+      for (const text of texts) {
+        expect(text).toContain('America/Los Angeles')
+        expect(text).not.toContain('_')
+      }
+    }
+  })
+})

@@ -14,6 +14,7 @@ import { setLanguage, useT } from '#client/ui/i18n/index.ts'
 import { showToast } from '#client/ui/toast.ts'
 import { ActionRefusal, useAction } from '#client/ui/use-action.ts'
 import { translateMessage, useForm } from '#client/ui/use-form.ts'
+import { zoneName } from '#client/ui/zone-name.ts'
 import type { UserProfile } from '#shared/api/user.ts'
 import { updateProfileBody } from '#shared/api/user.ts'
 import { displayName } from '#shared/people.ts'
@@ -184,7 +185,7 @@ function ProfileEditor({ profile, onAvatar }: { profile: UserProfile; onAvatar: 
           label={t.profile.timeZone}
           value={form.values.timeZone ?? profile.timeZone}
           onChange={(e) => form.set('timeZone', e.target.value)}
-          options={zones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))}
+          options={zones.map((zone) => ({ value: zone, label: zoneName(zone) }))}
         />
         <SelectField
           label={t.profile.language}

@@ -6,6 +6,7 @@ import { Button, buttonClass } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
+import { zoneName } from '#client/ui/zone-name.ts'
 import type { UserProfile } from '#shared/api/user.ts'
 import { displayName } from '#shared/people.ts'
 import { EmailStatus } from '../components/email-status.tsx'
@@ -56,7 +57,7 @@ export function ProfilePage({ profile: p }: { profile: UserProfile }) {
                 )}
               </dd>
               <dt>{t.profile.timeZone}</dt>
-              <dd>{p.timeZone}</dd>
+              <dd>{zoneName(p.timeZone)}</dd>
             </dl>
           </Card>
           <div className="button-row">

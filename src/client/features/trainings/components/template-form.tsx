@@ -9,6 +9,7 @@ import { SelectField } from '#client/ui/components/select-field.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
 import { useForm } from '#client/ui/use-form.ts'
+import { zoneName } from '#client/ui/zone-name.ts'
 import type { TrainingTemplate, templateResponse } from '#shared/api/trainings.ts'
 import { timeZoneChoices } from '#shared/zoned-format.ts'
 import { createTemplate, type TrainerSetup, updateTemplate } from '../api/trainings-api.ts'
@@ -110,7 +111,7 @@ export function TemplateForm({
           label={t.trainingTemplate.timeZone}
           value={v.timeZone}
           onChange={(e) => form.set('timeZone', e.target.value)}
-          options={zones.map((z) => ({ value: z, label: z.replaceAll('_', ' ') }))}
+          options={zones.map((z) => ({ value: z, label: zoneName(z) }))}
           aria-invalid={form.errors.timeZone ? true : undefined}
           aria-describedby={form.errors.timeZone ? zoneErrorId : undefined}
         />

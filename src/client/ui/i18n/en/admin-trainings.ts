@@ -1,3 +1,4 @@
+import { zoneName } from '../../zone-name.ts'
 export const adminTrainings = {
   filters: 'Filters',
   trainer: 'Trainer',
@@ -14,7 +15,7 @@ export const adminTrainings = {
   empty: 'No trainings match these filters.',
   places: (p: { booked: number; capacity: number }) => `Booked ${p.booked} of ${p.capacity}`,
   waiting: (p: { count: number }) => `${p.count} on the waitlist`,
-  timesIn: (p: { zone: string }) => `Times are in your time zone, ${p.zone}.`,
+  timesIn: (p: { zone: string }) => `Times are in your time zone, ${zoneName(p.zone)}.`,
   cancelReasonShown: (p: { reason: string }) => `Cancelled: ${p.reason}`,
   cancel: 'Cancel training',
   cancelTitle: (p: { title: string }) => `Cancel “${p.title}”`,

@@ -1,4 +1,5 @@
 import { INVOICE_HOLD_MINUTES } from '#shared/constants.ts'
+import { zoneName } from '../../zone-name.ts'
 
 export const booking = {
   chooseTrainer: 'Choose a trainer',
@@ -59,7 +60,7 @@ export const booking = {
   lastPlaceTaken: 'Someone has just taken the last place. You can join the waitlist.',
   lateBookingNote: (p: { time: string }) =>
     `Free cancellation ended at ${p.time}: if you book now and cancel, it counts as a late cancellation.`,
-  zoneNote: (p: { zone: string }) => `Times in your zone, ${p.zone.replaceAll('_', ' ')}`,
+  zoneNote: (p: { zone: string }) => `Times in your zone, ${zoneName(p.zone)}`,
   notFoundTitle: 'This training is not available',
   notFoundText:
     'It may have been removed, or it is only for the trainer’s students. Choose another training.',

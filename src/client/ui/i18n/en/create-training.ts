@@ -1,3 +1,4 @@
+import { zoneName } from '../../zone-name.ts'
 export const createTraining = {
   weeklyHint: 'Runs every week?',
   weeklyLink: 'Create a weekly template',
@@ -9,7 +10,7 @@ export const createTraining = {
   when: 'When',
   date: 'Date',
   time: 'Start time',
-  zoneHint: (p: { zone: string }) => `In your time zone, ${p.zone.replaceAll('_', ' ')}`,
+  zoneHint: (p: { zone: string }) => `In your time zone, ${zoneName(p.zone)}`,
   duration: 'Duration, minutes',
   capacity: 'Places',
   capacityHint: '1 for a personal training, more for a group',

@@ -1,3 +1,4 @@
+import { zoneName } from '../../zone-name.ts'
 export const schedule = {
   roleLabel: 'Whose schedule',
   roles: { student: 'As a student', trainer: 'As a trainer' },
@@ -14,7 +15,7 @@ export const schedule = {
   offlineNoCacheText:
     'The schedule has not been saved on this device yet. It appears here once you are back online.',
   offlineActions: 'You are offline: changes need a connection.',
-  zoneNote: (p: { zone: string }) => `Times in ${p.zone}`,
+  zoneNote: (p: { zone: string }) => `Times in ${zoneName(p.zone)}`,
   today: 'Today',
   tomorrow: 'Tomorrow',
   yesterday: 'Yesterday',

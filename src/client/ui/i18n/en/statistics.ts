@@ -1,3 +1,4 @@
+import { zoneName } from '../../zone-name.ts'
 export const statistics = {
   roleLabel: 'Whose statistics',
   roles: { student: 'As a student', trainer: 'As a trainer' },
@@ -6,7 +7,7 @@ export const statistics = {
   figuresLabel: 'Figures for the period',
   weekOf: (p: { date: string }) => `week of ${p.date}`,
   weeks: (p: { count: number }) => (p.count === 1 ? '1 week' : `${p.count} weeks`),
-  zoneNote: (p: { zone: string }) => `Weeks start on Monday in your time zone, ${p.zone}.`,
+  zoneNote: (p: { zone: string }) => `Weeks start on Monday in your time zone, ${zoneName(p.zone)}.`,
   student: {
     sessions: 'Sessions attended',
     currentStreak: 'Current streak',

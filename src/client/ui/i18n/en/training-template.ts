@@ -1,3 +1,4 @@
+import { zoneName } from '../../zone-name.ts'
 export const trainingTemplate = {
   intro: 'A weekly template creates trainings 8 weeks ahead and keeps adding weeks as time goes on.',
   weekdays: 'Days of the week',
@@ -17,9 +18,9 @@ export const trainingTemplate = {
   previewLater: (p: { count: number; horizon: string }) =>
     `${p.count === 1 ? '1 date' : `${p.count} dates`} after ${p.horizon} ${p.count === 1 ? 'is' : 'are'} created later: trainings appear 8 weeks ahead.`,
   createdLater: 'Created later',
-  previewZone: (p: { zone: string }) => `Times in ${p.zone.replaceAll('_', ' ')}.`,
+  previewZone: (p: { zone: string }) => `Times in ${zoneName(p.zone)}.`,
   previewZones: (p: { zone: string; viewerZone: string }) =>
-    `Times in ${p.zone.replaceAll('_', ' ')}, and in your zone, ${p.viewerZone.replaceAll('_', ' ')}.`,
+    `Times in ${zoneName(p.zone)}, and in your zone, ${zoneName(p.viewerZone)}.`,
   yourTime: (p: { time: string }) => `Your time: ${p.time}`,
   skipped: (p: { title: string }) => `Skipped: overlaps “${p.title}”`,
   submit: 'Create template',
@@ -39,7 +40,7 @@ export const trainingTemplate = {
   listTitle: 'Your templates',
   listEmpty: 'No templates yet.',
   repeats: (p: { days: string; time: string; zone: string }) =>
-    `${p.days} at ${p.time} (${p.zone.replaceAll('_', ' ')})`,
+    `${p.days} at ${p.time} (${zoneName(p.zone)})`,
   validRange: (p: { from: string; until: string }) => `${p.from} – ${p.until}`,
   validFromOnly: (p: { from: string }) => `From ${p.from}`,
   upcoming: (p: { count: number }) =>

@@ -1,3 +1,4 @@
+import { zoneName } from '../../zone-name.ts'
 import type { Dictionary } from '../en.ts'
 
 export const adminTrainings: Dictionary['adminTrainings'] = {
@@ -16,7 +17,7 @@ export const adminTrainings: Dictionary['adminTrainings'] = {
   empty: 'Нет тренировок с такими фильтрами.',
   places: (p: { booked: number; capacity: number }) => `Записано ${p.booked} из ${p.capacity}`,
   waiting: (p: { count: number }) => `В листе ожидания: ${p.count}`,
-  timesIn: (p: { zone: string }) => `Время указано в вашем часовом поясе: ${p.zone}.`,
+  timesIn: (p: { zone: string }) => `Время указано в вашем часовом поясе: ${zoneName(p.zone)}.`,
   cancelReasonShown: (p: { reason: string }) => `Отменена: ${p.reason}`,
   cancel: 'Отменить тренировку',
   cancelTitle: (p: { title: string }) => `Отмена «${p.title}»`,

@@ -1,4 +1,5 @@
 import { INVOICE_HOLD_MINUTES } from '#shared/constants.ts'
+import { zoneName } from '../../zone-name.ts'
 import type { Dictionary } from '../en.ts'
 
 export const booking: Dictionary['booking'] = {
@@ -61,7 +62,7 @@ export const booking: Dictionary['booking'] = {
   lastPlaceTaken: 'Последнее место только что заняли. Можно встать в лист ожидания.',
   lateBookingNote: (p: { time: string }) =>
     `Бесплатная отмена закончилась ${p.time}: если записаться сейчас и отменить, отмена будет поздней.`,
-  zoneNote: (p: { zone: string }) => `Время в вашем поясе: ${p.zone.replaceAll('_', ' ')}`,
+  zoneNote: (p: { zone: string }) => `Время в вашем поясе: ${zoneName(p.zone)}`,
   notFoundTitle: 'Эта тренировка недоступна',
   notFoundText: 'Возможно, её убрали или она только для учеников тренера. Выберите другую тренировку.',
   chooseAnother: 'Выбрать тренировку',

@@ -1,3 +1,4 @@
+import { zoneName } from '../../zone-name.ts'
 import type { Dictionary } from '../en.ts'
 
 export const createTraining: Dictionary['createTraining'] = {
@@ -11,7 +12,7 @@ export const createTraining: Dictionary['createTraining'] = {
   when: 'Когда',
   date: 'Дата',
   time: 'Время начала',
-  zoneHint: (p: { zone: string }) => `В вашем часовом поясе, ${p.zone.replaceAll('_', ' ')}`,
+  zoneHint: (p: { zone: string }) => `В вашем часовом поясе, ${zoneName(p.zone)}`,
   duration: 'Длительность, минут',
   capacity: 'Мест',
   capacityHint: '1 — персональная тренировка, больше — групповая',

@@ -1,3 +1,4 @@
+import { zoneName } from '../../zone-name.ts'
 import type { Dictionary } from '../en.ts'
 
 export const schedule: Dictionary['schedule'] = {
@@ -16,7 +17,7 @@ export const schedule: Dictionary['schedule'] = {
   offlineNoCacheText:
     'Расписание ещё не сохранено на этом устройстве. Оно появится здесь, когда сеть вернётся.',
   offlineActions: 'Нет сети: изменения возможны только онлайн.',
-  zoneNote: (p: { zone: string }) => `Время: ${p.zone}`,
+  zoneNote: (p: { zone: string }) => `Время: ${zoneName(p.zone)}`,
   today: 'Сегодня',
   tomorrow: 'Завтра',
   yesterday: 'Вчера',

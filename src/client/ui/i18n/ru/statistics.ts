@@ -1,3 +1,4 @@
+import { zoneName } from '../../zone-name.ts'
 import type { Dictionary } from '../en.ts'
 import { plural as pluralForm } from './plural.ts'
 
@@ -13,7 +14,7 @@ export const statistics: Dictionary['statistics'] = {
   figuresLabel: 'Итоги за период',
   weekOf: (p) => `неделя с ${p.date}`,
   weeks: (p) => plural(p.count, 'неделя', 'недели', 'недель'),
-  zoneNote: (p) => `Недели начинаются с понедельника в вашем часовом поясе, ${p.zone}.`,
+  zoneNote: (p) => `Недели начинаются с понедельника в вашем часовом поясе, ${zoneName(p.zone)}.`,
   student: {
     sessions: 'Посещено тренировок',
     currentStreak: 'Текущая серия',

@@ -1,3 +1,4 @@
+import { zoneName } from '../../zone-name.ts'
 import type { Dictionary } from '../en.ts'
 import { plural } from './plural.ts'
 
@@ -21,9 +22,9 @@ export const trainingTemplate: Dictionary['trainingTemplate'] = {
   previewLater: (p: { count: number; horizon: string }) =>
     `${p.count} ${plural(p.count, 'дата', 'даты', 'дат')} после ${p.horizon} будут созданы позже: тренировки появляются за 8 недель.`,
   createdLater: 'Будет создана позже',
-  previewZone: (p: { zone: string }) => `Время по поясу ${p.zone.replaceAll('_', ' ')}.`,
+  previewZone: (p: { zone: string }) => `Время по поясу ${zoneName(p.zone)}.`,
   previewZones: (p: { zone: string; viewerZone: string }) =>
-    `Время по поясу ${p.zone.replaceAll('_', ' ')} и по вашему, ${p.viewerZone.replaceAll('_', ' ')}.`,
+    `Время по поясу ${zoneName(p.zone)} и по вашему, ${zoneName(p.viewerZone)}.`,
   yourTime: (p: { time: string }) => `По вашему времени: ${p.time}`,
   skipped: (p: { title: string }) => `Пропущено: пересекается с «${p.title}»`,
   submit: 'Создать шаблон',
@@ -42,8 +43,7 @@ export const trainingTemplate: Dictionary['trainingTemplate'] = {
   openSchedule: 'Открыть расписание',
   listTitle: 'Ваши шаблоны',
   listEmpty: 'Шаблонов пока нет.',
-  repeats: (p: { days: string; time: string; zone: string }) =>
-    `${p.days} в ${p.time} (${p.zone.replaceAll('_', ' ')})`,
+  repeats: (p: { days: string; time: string; zone: string }) => `${p.days} в ${p.time} (${zoneName(p.zone)})`,
   validRange: (p: { from: string; until: string }) => `${p.from} – ${p.until}`,
   validFromOnly: (p: { from: string }) => `С ${p.from}`,
   upcoming: (p: { count: number }) =>
