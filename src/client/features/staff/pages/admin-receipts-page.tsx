@@ -63,7 +63,7 @@ export function AdminReceiptsPage({
       </div>
       <FormError message={error} />
       {data.data.length === 0 ? (
-        <EmptyState title={t.screens.adminReceipts.heading} text={t.adminFinances.noReceipts} />
+        <EmptyState title={t.adminFinances.noReceipts} />
       ) : (
         <ul className="list">
           {data.data.map((r) => (

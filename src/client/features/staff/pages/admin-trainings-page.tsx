@@ -52,7 +52,7 @@ export function AdminTrainingsPage({
         {t.adminTrainings.found({ count: data.total })} · {t.adminTrainings.timesIn({ zone })}
       </p>
       {data.data.length === 0 ? (
-        <EmptyState title={t.screens.adminTrainings.heading} text={t.adminTrainings.empty} />
+        <EmptyState title={t.adminTrainings.empty} />
       ) : (
         <ul className="list">
           {data.data.map((training) => (

@@ -84,9 +84,7 @@ export function AdminUsersPage({
         </form>
       </Card>
       <p className="muted">{t.staff.users.found({ count: list.total })}</p>
-      {list.data.length === 0 ? (
-        <EmptyState title={t.screens.adminUsers.heading} text={t.staff.users.empty} />
-      ) : null}
+      {list.data.length === 0 ? <EmptyState title={t.staff.users.empty} /> : null}
       <ul className="list">
         {list.data.map((user) => (
           <li key={user.id}>

@@ -28,7 +28,7 @@ export function ContentPageView({ slug, content }: { slug: ContentSlug; content:
       {content.page ? (
         <ContentBody page={content.page} offline={content.offline} />
       ) : (
-        <EmptyState title={heading} text={t.staff.content.missing} />
+        <EmptyState title={t.staff.content.missing} />
       )}
     </Page>
   )

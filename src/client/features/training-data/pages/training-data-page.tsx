@@ -3,7 +3,6 @@ import { useSnapshot } from 'valtio'
 import { useMyTimeZone } from '#client/session/my-time-zone.ts'
 import { Button } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
-import { EmptyState } from '#client/ui/components/empty-state.tsx'
 import { Page } from '#client/ui/components/page.tsx'
 import { exerciseName } from '#client/ui/exercises.ts'
 import { formatCalendarDate, formatDateTimeIn } from '#client/ui/format.ts'
@@ -62,7 +61,7 @@ export function TrainingDataPage({
       <section aria-labelledby="assigned-heading">
         <h2 id="assigned-heading">{t.trainingLog.assigned}</h2>
         {data.assignments.length === 0 ? (
-          <EmptyState title={t.trainingLog.assigned} text={t.trainingLog.noAssigned} />
+          <p className="muted">{t.trainingLog.noAssigned}</p>
         ) : (
           <div className="stack">
             {data.assignments.map((assignment) => (
