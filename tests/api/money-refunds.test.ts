@@ -2,6 +2,7 @@
 // (decision 0038). Telegram refunds through the fake Bot API are in telegram-package-payments.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clock } from '#shared/clock.ts'
+import { addDays, dateInZone } from '#shared/time.ts'
 import type { Account } from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { caller, DAY_MS, HOUR_MS, insertStudent, insertTraining, moveTraining } from './booking-fixtures.ts'
@@ -62,6 +63,19 @@ describe('refunds', () => {
       payWith: 'subscription',
     })
     expect(booked.statusCode, booked.body).toBe(201)
+    // The student's schedule says the booking spends a session, not the training's price.
+    const today = dateInZone(clock.now(), 'Europe/Moscow')
+    const schedule = await call(
+      'GET',
+      `/api/schedule?startDate=${today}&endDate=${addDays(today, 7)}`,
+      student,
+      undefined,
+      { 'x-user-id': student.id, 'x-user-role': 'student' },
+    )
+    expect(schedule.json().data.find((item: { id: string }) => item.id === training).booking).toMatchObject({
+      id: booked.json().data.id,
+      payWith: 'subscription',
+    })
 
     const res = await refund(paymentId, trainer, { reason: 'Moved to another city' })
     expect(res.statusCode, res.body).toBe(200)

@@ -109,6 +109,7 @@ describe('GET /api/schedule as a student', () => {
         reviewed: false,
         cancelledBy: null,
         cancelReason: null,
+        payWith: 'direct',
       },
     })
     expect(items[0]).toMatchObject({

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { CURRENCIES, TRAINER_FORMATS } from '#shared/catalogue.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { acceptedDate, success } from './common.ts'
-import { BOOKING_STATUSES, CANCELLED_BY, TRAINING_STATUSES } from './trainings.ts'
+import { BOOKING_STATUSES, CANCELLED_BY, PAY_WITH, TRAINING_STATUSES } from './trainings.ts'
 
 export const SCHEDULE_ROLES = ['student', 'trainer'] as const
 export type ScheduleRole = (typeof SCHEDULE_ROLES)[number]
@@ -51,6 +51,11 @@ export const scheduleItem = z.object({
       cancelledBy: z.enum(CANCELLED_BY).nullable(),
       /** Why the trainer declined or cancelled the booking. */
       cancelReason: z.string().nullable(),
+      /**
+       * How it is paid. A session of a subscription is not the training's price; optional for
+       * schedules kept on a device before it was sent.
+       */
+      payWith: z.enum(PAY_WITH).optional(),
     })
     .optional(),
   /** Student role: the caller's place on the training's waitlist (1 = next), if waiting. */

@@ -11,6 +11,7 @@ import { type NamedStatement, namedStatement, queryRowsNamed } from '#server/db/
 import { successJson } from '#server/http/success.ts'
 import type { VersionedAnswers } from '#server/http/versioned-answers.ts'
 import type { ScheduleItem, ScheduleQuery, ScheduleRole } from '#shared/api/schedule.ts'
+import { PAY_WITH } from '#shared/api/trainings.ts'
 import { CURRENCIES, TRAINER_FORMATS } from '#shared/catalogue.ts'
 import { clock } from '#shared/clock.ts'
 import { DEFAULT_TIME_ZONE } from '#shared/constants.ts'
@@ -76,6 +77,7 @@ const studentRow = trainingRow.extend({
   late_cancel: z.boolean().nullable(),
   booking_cancelled_by: z.enum(CANCELLED_BY).nullable(),
   booking_cancel_reason: z.string().nullable(),
+  booking_pay_with: z.enum(PAY_WITH).nullable(),
   free_cancel_until: z.string().nullable(),
   reviewed: z.boolean().nullable(),
   position: z.number().nullable(),
@@ -131,6 +133,7 @@ async function studentItems(
       select distinct on (t.id) ${TRAINING_COLUMNS}, t.starts_at as sort_key,
              b.id as booking_id, b.status::text as booking_status, b.late_cancel,
              b.cancelled_by::text as booking_cancelled_by, b.cancel_reason as booking_cancel_reason,
+             b.payment_method::text as booking_pay_with,
              ${isoTime(sql`t.starts_at - ${FREE_CANCEL}`)}
                as free_cancel_until,
              exists (select 1 from reviews r where r.booking_id = b.id) as reviewed,
@@ -144,7 +147,7 @@ async function studentItems(
     ) mine
     union all
     select ${TRAINING_COLUMNS}, t.starts_at as sort_key,
-           null::uuid, null, null::boolean, null, null, null, null::boolean,
+           null::uuid, null, null::boolean, null, null, null, null, null::boolean,
            (select count(*)::int from waitlist_entries w
              where w.training_id = t.id and (w.created_at, w.id) <= (mine.created_at, mine.id)) as position,
            ${version} as version
@@ -177,6 +180,7 @@ async function studentItems(
         reviewed: row.reviewed!,
         cancelledBy: row.booking_cancelled_by,
         cancelReason: row.booking_cancel_reason,
+        payWith: row.booking_pay_with!,
       },
     }
     items.push(item)

@@ -84,7 +84,9 @@ export function ScheduleItemCard({
               </a>
             </p>
           ) : null}
-          {item.price > 0 ? (
+          {item.booking?.payWith === 'subscription' && item.booking.status !== 'cancelled' ? (
+            <p>{t.schedule.paidWithSubscription}</p>
+          ) : item.price > 0 ? (
             <p>{`${t.schedule.price}: ${formatMoney(item.price, item.currency, locale)}`}</p>
           ) : null}
           {item.cancelReason ? <p>{t.schedule.cancelReason({ reason: item.cancelReason })}</p> : null}

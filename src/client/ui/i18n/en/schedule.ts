@@ -56,6 +56,7 @@ export const schedule = {
   hideDetails: 'Hide details',
   where: 'Where',
   price: 'Price',
+  paidWithSubscription: 'Paid with a session of your subscription',
   joinLink: 'Join the online session',
   cancelReason: (p: { reason: string }) => `Reason: ${p.reason}`,
   cancelBooking: 'Cancel booking',

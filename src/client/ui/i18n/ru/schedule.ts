@@ -57,6 +57,7 @@ export const schedule: Dictionary['schedule'] = {
   hideDetails: 'Свернуть',
   where: 'Где',
   price: 'Цена',
+  paidWithSubscription: 'Оплачено занятием из абонемента',
   joinLink: 'Подключиться к онлайн-занятию',
   cancelReason: (p: { reason: string }) => `Причина: ${p.reason}`,
   cancelBooking: 'Отменить запись',
