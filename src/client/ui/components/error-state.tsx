@@ -1,12 +1,18 @@
+import { ApiRequestError } from '#client/platform/http/errors.ts'
 import { useT } from '../i18n/index.ts'
 import { describeError } from '../use-form.ts'
 import { isOfflineFailure, useOnline } from '../use-online.ts'
 import { Button } from './button.tsx'
 import { OfflineState } from './offline-state.tsx'
 
+/** What is not there (404) or gone (410) is not there on a second try either. */
+const isMissing = (error: unknown) =>
+  error instanceof ApiRequestError && (error.status === 404 || error.status === 410)
+
 /**
- * A failed load: what went wrong (under an optional title), and a way to try again. Offline, the
- * page says so instead, and loads again by itself once the device is back online.
+ * A failed load: what went wrong (under an optional title), and a way to try again unless what
+ * was asked for does not exist. Offline, the page says so instead, and loads again by itself once
+ * the device is back online.
  */
 export function ErrorState({
   error,
@@ -28,9 +34,11 @@ export function ErrorState({
       </span>
       {title ? <h2 className="empty-state__title">{title}</h2> : null}
       <p className="empty-state__text">{describeError(t, error)}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        {t.common.retry}
-      </Button>
+      {isMissing(error) ? null : (
+        <Button variant="secondary" onClick={onRetry}>
+          {t.common.retry}
+        </Button>
+      )}
     </div>
   )
 }

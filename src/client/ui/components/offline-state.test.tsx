@@ -45,6 +45,20 @@ describe('a page whose data failed to load', () => {
   })
 })
 
+describe('a page asking for what does not exist', () => {
+  it('says so without offering a retry that cannot help; other failures keep it', () => {
+    setOnline(true)
+    const { unmount } = render(
+      <ErrorState error={new ApiRequestError(404, 'not_found', 'Trainer not found')} onRetry={() => {}} />,
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent('Trainer not found')
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+    unmount()
+    render(<ErrorState error={new ApiRequestError(500, 'internal', 'Internal error')} onRetry={() => {}} />)
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+  })
+})
+
 describe('the offline page', () => {
   it('reloads itself when the device comes back online, as it promises', () => {
     const reload = vi.fn()
