@@ -156,6 +156,11 @@ test('a weekly class: published, booked, cancelled, booked again, attended and r
   await expect(student).toHaveURL(/\/trainer-profile\//)
   await student.getByRole('button', { name: 'Оставить отзыв' }).click()
   await student.getByLabel('Комментарий').fill('Отличная пробежка на рассвете')
+  // The rating is chosen, not preset: without one the form says so and keeps the comment.
+  await student.getByRole('button', { name: 'Опубликовать отзыв' }).click()
+  await expect(student.getByText('Поставьте от 1 до 5 звёзд')).toBeVisible()
+  await expect(student.getByLabel('Комментарий')).toHaveValue('Отличная пробежка на рассвете')
+  await student.getByLabel('Ваша оценка').selectOption('5')
   await student.getByRole('button', { name: 'Опубликовать отзыв' }).click()
   await expect(student.getByText('Отличная пробежка на рассвете')).toBeVisible()
 })

@@ -8,11 +8,13 @@ import { formatDate } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import { showToast } from '#client/ui/toast.ts'
 import { useForm } from '#client/ui/use-form.ts'
+import { MESSAGES } from '#shared/messages.ts'
 import { postReview, type ReviewableBookings } from '../api/catalogue-api.ts'
 
 const reviewForm = z.object({
   bookingId: z.string().min(1),
-  rating: z.string().min(1),
+  // Chosen, not preset: a rating the student did not pick would raise the trainer's average.
+  rating: z.string().min(1, { error: MESSAGES.ratingRange }),
   comment: z.string().max(2000),
 })
 
@@ -35,7 +37,7 @@ export function ReviewFormFields({
   const t = useT()
   const locale = useLocale()
   const router = useRouter()
-  const form = useForm(reviewForm, { bookingId: '', rating: '5', comment: '' }, async (values) => {
+  const form = useForm(reviewForm, { bookingId: '', rating: '', comment: '' }, async (values) => {
     await postReview(trainerId, {
       bookingId: values.bookingId,
       rating: Number(values.rating),
@@ -66,11 +68,21 @@ export function ReviewFormFields({
         label={t.trainerProfile.yourRating}
         value={form.values.rating}
         onChange={(e) => form.set('rating', e.target.value)}
-        options={[5, 4, 3, 2, 1].map((n) => ({
-          value: String(n),
-          label: `${'★'.repeat(n)} ${t.trainerProfile.stars({ count: n })}`,
-        }))}
+        aria-invalid={form.errors.rating ? true : undefined}
+        aria-describedby={form.errors.rating ? 'review-rating-error' : undefined}
+        options={[
+          { value: '', label: t.trainerProfile.chooseRating },
+          ...[5, 4, 3, 2, 1].map((n) => ({
+            value: String(n),
+            label: `${'★'.repeat(n)} ${t.trainerProfile.stars({ count: n })}`,
+          })),
+        ]}
       />
+      {form.errors.rating ? (
+        <span id="review-rating-error" className="field__error">
+          {form.errors.rating}
+        </span>
+      ) : null}
       <div className="field">
         <label className="field__label" htmlFor="review-comment">
           {t.trainerProfile.comment}

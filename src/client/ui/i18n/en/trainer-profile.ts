@@ -32,6 +32,7 @@ export const trainerProfile = {
   freeCancel: (p: { hours: number }) => `Free cancellation up to ${p.hours} h before`,
   leaveReview: 'Leave a review',
   yourRating: 'Your rating',
+  chooseRating: 'Choose a rating',
   comment: 'Comment',
   training: 'Training',
   sendReview: 'Publish review',

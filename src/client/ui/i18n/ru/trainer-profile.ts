@@ -35,6 +35,7 @@ export const trainerProfile: Dictionary['trainerProfile'] = {
   freeCancel: (p: { hours: number }) => `Бесплатная отмена за ${p.hours} ч`,
   leaveReview: 'Оставить отзыв',
   yourRating: 'Ваша оценка',
+  chooseRating: 'Выберите оценку',
   comment: 'Комментарий',
   training: 'Тренировка',
   sendReview: 'Опубликовать отзыв',
