@@ -8,6 +8,7 @@ import {
   TRAINER_SORTS,
 } from '#shared/catalogue.ts'
 import { MESSAGES } from '#shared/messages.ts'
+import { STAFF_MESSAGES } from '#shared/staff-messages.ts'
 import { BOOKING_STATUSES, CANCELLED_BY, TRAINING_STATUSES } from '#shared/training-states.ts'
 import { noNulCharacter, numberFromText, success, successMessage, uuid } from './common.ts'
 
@@ -172,7 +173,12 @@ export const favoriteResponse = successMessage
 
 // ---- the trainer's own profile and services -----------------------------------------------
 
-const minutes = (max: number) => z.number().int().min(0).max(max)
+const minutes = (max: number) =>
+  z
+    .number({ error: MESSAGES.noticeRange })
+    .int({ error: MESSAGES.noticeRange })
+    .min(0, { error: MESSAGES.noticeRange })
+    .max(max, { error: MESSAGES.noticeRange })
 
 export const trainerProfileBody = z.object({
   bioEn: text(3000).default(''),
@@ -181,7 +187,11 @@ export const trainerProfileBody = z.object({
     .array(z.enum(SPECIALIZATIONS))
     .min(1, { error: MESSAGES.specializationsRequired })
     .max(5, { error: MESSAGES.specializationsTooMany }),
-  experienceYears: z.number().int().min(0).max(70),
+  experienceYears: z
+    .number({ error: STAFF_MESSAGES.experienceRange })
+    .int({ error: STAFF_MESSAGES.experienceRange })
+    .min(0, { error: STAFF_MESSAGES.experienceRange })
+    .max(70, { error: STAFF_MESSAGES.experienceRange }),
   city: text(80).pipe(z.string().min(1, { error: MESSAGES.cityRequired })),
   formats: z.array(z.enum(TRAINER_FORMATS)).min(1, { error: MESSAGES.formatsRequired }),
   gymAddress: text(200).default(''),

@@ -3,6 +3,7 @@
 // instant, and fields hidden by the chosen format are sent empty. The API's own schemas then
 // check the body, so the form refuses exactly what the server would.
 import { z } from 'zod'
+import { toMajorUnits, toMinorUnits } from '#client/ui/price-input.ts'
 import type { OwnTrainerProfile, TrainerService } from '#shared/api/catalogue.ts'
 import {
   type TemplateUpdateBody,
@@ -18,31 +19,6 @@ import { clock } from '#shared/clock.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { addDays, dateInZone, isCalendarDate, TIME_PATTERN, wallClockAt, zonedInstant } from '#shared/time.ts'
 import { isTimeZone } from '#shared/zoned-format.ts'
-
-const MAJOR_PRICE = /^\d{1,9}([.,]\d{1,2})?$/
-
-/** "1500" or "12,50" in major units → minor units; NaN when it is not a price. */
-export function toMinorUnits(major: string): number {
-  const compact = major.replace(/\s/g, '')
-  if (!MAJOR_PRICE.test(compact)) return Number.NaN
-  const [whole = '0', fraction = ''] = compact.split(/[.,]/)
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
-}
-
-/** Minor units → what the price field shows: 150000 → "1500", 1250 → "12.50". */
-export function toMajorUnits(minor: number): string {
-  return minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2)
-}
-
-/** Keeps what a price may hold while typing: digits and one decimal separator. */
-export function priceInput(typed: string): string {
-  const cleaned = typed.replace(/[^\d.,]/g, '')
-  const separator = cleaned.search(/[.,]/)
-  if (separator === -1) return cleaned
-  return cleaned.slice(0, separator + 1) + cleaned.slice(separator + 1).replace(/[.,]/g, '')
-}
-
-export const digitsInput = (typed: string) => typed.replace(/\D/g, '')
 
 /** The fields a single training and a template share. */
 const commonShape = {

@@ -27,14 +27,7 @@ import { Loaded, lastDay, PlanTerms, Price, SessionsLeft } from '../components/m
 import { useData } from '../use-data.ts'
 import '../money.css'
 import { useShownName } from '#client/ui/person-name.ts'
-
-/** Major units typed by the trainer → minor units; NaN when it is not a plain amount. */
-function toMinor(text: string): number {
-  const value = text.trim().replace(',', '.')
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(value)) return Number.NaN
-  const [whole, frac = ''] = value.split('.')
-  return Number(whole) * 100 + Number(frac.padEnd(2, '0'))
-}
+import { toMajorUnits, toMinorUnits } from '#client/ui/price-input.ts'
 
 /** `/trainer/subscriptions`: the trainer's plans with holders and income; a form for a new one. */
 export function TrainerPlansPage() {
@@ -177,10 +170,8 @@ function PlanForm({
   )
   const [days, setDays] = useState(String(plan?.validityDays ?? 30))
   const locale = useLocale()
-  // The amount as the reader writes it ("7500,5" in Russian); toMinor takes either separator.
-  const [price, setPrice] = useState(
-    plan ? String(plan.price / 100).replace('.', locale === 'ru' ? ',' : '.') : '',
-  )
+  // The amount as the reader writes it ("7500,50" in Russian); toMinorUnits takes either separator.
+  const [price, setPrice] = useState(plan ? toMajorUnits(plan.price, locale) : '')
   const [currency, setCurrency] = useState<Currency>(plan?.currency ?? 'RUB')
   const [coverage, setCoverage] = useState<PlanCoverage>(plan?.coverage ?? 'all')
   const [specializations, setSpecializations] = useState<Specialization[]>(plan?.specializations ?? [])
@@ -198,7 +189,7 @@ function PlanForm({
       description,
       sessionsCount: toSessions(sessions),
       validityDays: /^\d{1,5}$/.test(days.trim()) ? Number(days.trim()) : 0,
-      price: toMinor(price),
+      price: toMinorUnits(price),
       currency,
       coverage,
       specializations: coverage === 'specializations' ? specializations : [],

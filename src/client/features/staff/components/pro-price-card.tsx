@@ -8,20 +8,13 @@ import { SelectField } from '#client/ui/components/select-field.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
 import { formatMoney } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
+import { toMajorUnits, toMinorUnits } from '#client/ui/price-input.ts'
 import type { Settled } from '#client/ui/settle.ts'
 import { useAction } from '#client/ui/use-action.ts'
 import { translateMessage } from '#client/ui/use-form.ts'
 import type { PlatformSettings } from '#shared/api/platform-plan.ts'
 import { CURRENCIES, type Currency } from '#shared/catalogue.ts'
 import { savePlatformSettings } from '../api/platform-settings-api.ts'
-
-/** Major units typed by the admin ("990", "990,50") → minor units; NaN when it is not an amount. */
-function toMinor(text: string): number {
-  const value = text.trim().replace(',', '.')
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(value)) return Number.NaN
-  const [whole, frac = ''] = value.split('.')
-  return Number(whole) * 100 + Number(frac.padEnd(2, '0'))
-}
 
 /** The admin's Pro price (decision 0029): Stars inside Telegram, and a currency price; audited by the server. */
 export function ProPriceCard({ settings }: { settings: Settled<PlatformSettings> }) {
@@ -35,7 +28,7 @@ function ProPriceForm({ settings }: { settings: PlatformSettings }) {
   const locale = useLocale()
   const router = useRouter()
   const [stars, setStars] = useState(String(settings.proPriceStars))
-  const [price, setPrice] = useState(String(settings.proPrice / 100))
+  const [price, setPrice] = useState(toMajorUnits(settings.proPrice, locale))
   const [currency, setCurrency] = useState<Currency>(settings.proCurrency)
   const { busy, error, run } = useAction(() => void router.invalidate())
   // The fields the server refused, marked beside them (what was typed stays).
@@ -59,7 +52,7 @@ function ProPriceForm({ settings }: { settings: PlatformSettings }) {
             () =>
               savePlatformSettings({
                 proPriceStars: /^\d{1,9}$/.test(stars.trim()) ? Number(stars.trim()) : Number.NaN,
-                proPrice: toMinor(price),
+                proPrice: toMinorUnits(price),
                 proCurrency: currency,
               }).catch((err: unknown) => {
                 if (err instanceof ApiRequestError)

@@ -261,9 +261,7 @@ function ApplicationForm({
           label={t.staff.apply.experienceYears}
           inputMode="numeric"
           value={String(v.experienceYears ?? '')}
-          onChange={(e) =>
-            form.set('experienceYears', e.target.value.replace(/\D/g, '') as unknown as number)
-          }
+          onChange={(e) => form.set('experienceYears', e.target.value as unknown as number)}
           error={form.errors.experienceYears}
         />
         <CityField

@@ -13,6 +13,7 @@ import { Spinner } from '#client/ui/components/spinner.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
 import { formatMoney } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
+import { toMajorUnits, toMinorUnits } from '#client/ui/price-input.ts'
 import type { Settled } from '#client/ui/settle.ts'
 import { showToast } from '#client/ui/toast.ts'
 import { describeError, useForm } from '#client/ui/use-form.ts'
@@ -27,6 +28,7 @@ import {
   TRAINER_FORMATS,
   type TrainerFormat,
 } from '#shared/catalogue.ts'
+import { MESSAGES } from '#shared/messages.ts'
 import { createService, deleteService, saveOwnTrainerProfile, updateService } from '../api/trainer-api.ts'
 
 /** What /profile-edit loads for a trainer; each part fails on its own card. */
@@ -57,8 +59,16 @@ export function TrainerProfileEditor({ data }: { data: TrainerEditorData | null 
   )
 }
 
-/** Hours in the form, minutes in the API; the typed digits become the JSON numbers the API takes. */
-const hoursAsMinutes = numberFromText(z.number().int().min(0).max(168)).transform((h) => h * 60)
+/**
+ * Hours in the form, minutes in the API; the typed text becomes the JSON number the API takes, or
+ * is refused as typed ("1.5" or "-2" is not trimmed to 15 or 2).
+ */
+const hours = z
+  .number({ error: MESSAGES.noticeRange })
+  .int({ error: MESSAGES.noticeRange })
+  .min(0, { error: MESSAGES.noticeRange })
+  .max(168, { error: MESSAGES.noticeRange })
+const hoursAsMinutes = numberFromText(hours).transform((h) => h * 60)
 const profileForm = trainerProfileBody.extend({
   experienceYears: numberFromText(trainerProfileBody.shape.experienceYears),
   minNoticeMinutes: hoursAsMinutes,
@@ -125,9 +135,7 @@ function ProfileForm({ profile }: { profile: OwnTrainerProfile }) {
           label={t.trainerArea.experienceYears}
           inputMode="numeric"
           value={String(v.experienceYears ?? '')}
-          onChange={(e) =>
-            form.set('experienceYears', e.target.value.replace(/\D/g, '') as unknown as number)
-          }
+          onChange={(e) => form.set('experienceYears', e.target.value as unknown as number)}
           error={form.errors.experienceYears}
         />
         <BioField
@@ -153,18 +161,14 @@ function ProfileForm({ profile }: { profile: OwnTrainerProfile }) {
           label={t.trainerArea.minNoticeHours}
           inputMode="numeric"
           value={String(v.minNoticeMinutes ?? '')}
-          onChange={(e) =>
-            form.set('minNoticeMinutes', e.target.value.replace(/\D/g, '') as unknown as number)
-          }
+          onChange={(e) => form.set('minNoticeMinutes', e.target.value as unknown as number)}
           error={form.errors.minNoticeMinutes}
         />
         <TextField
           label={t.trainerArea.freeCancelHours}
           inputMode="numeric"
           value={String(v.freeCancelMinutes ?? '')}
-          onChange={(e) =>
-            form.set('freeCancelMinutes', e.target.value.replace(/\D/g, '') as unknown as number)
-          }
+          onChange={(e) => form.set('freeCancelMinutes', e.target.value as unknown as number)}
           error={form.errors.freeCancelMinutes}
         />
         <Checkbox
@@ -239,11 +243,14 @@ function BioField({
   )
 }
 
-/** Roubles in the form, minor units in the API; typed digits become JSON numbers. */
+/**
+ * Major units in the form ("1500.50"), minor units in the API; the typed text is checked, never
+ * trimmed to digits: "45.5" minutes or "-3" people are refused, not turned into 455 and 3.
+ */
 const serviceForm = serviceBody.extend({
   durationMin: numberFromText(serviceBody.shape.durationMin),
   capacity: numberFromText(serviceBody.shape.capacity),
-  price: numberFromText(z.number().int().min(0).max(1_000_000)).transform((rub) => rub * 100),
+  price: z.string().transform(toMinorUnits).pipe(serviceBody.shape.price),
 })
 
 function ServicesEditor({ services }: { services: Settled<readonly TrainerService[]> }) {
@@ -318,6 +325,7 @@ function ServiceForm({
   onCancel: () => void
 }) {
   const t = useT()
+  const locale = useLocale()
   const form = useForm(
     serviceForm,
     {
@@ -326,7 +334,7 @@ function ServiceForm({
       format: service?.format ?? 'gym',
       durationMin: service?.durationMin ?? 60,
       capacity: service?.capacity ?? 1,
-      price: service ? Math.round(service.price / 100) : 2000,
+      price: service ? toMajorUnits(service.price, locale) : '2000',
       currency: service?.currency ?? 'RUB',
       active: service?.active ?? true,
     },
@@ -338,7 +346,8 @@ function ServiceForm({
     },
   )
   const v = form.values
-  const digits = (value: string) => value.replace(/\D/g, '') as unknown as number
+  // Numbers in the API, the typed text in the form: numberFromText reads it when it is sent.
+  const typed = (value: string) => value as unknown as number
   return (
     <form onSubmit={form.handleSubmit} noValidate className="card">
       <FormError message={form.formError} />
@@ -364,21 +373,21 @@ function ServiceForm({
         label={t.trainerArea.duration}
         inputMode="numeric"
         value={String(v.durationMin ?? '')}
-        onChange={(e) => form.set('durationMin', digits(e.target.value))}
+        onChange={(e) => form.set('durationMin', typed(e.target.value))}
         error={form.errors.durationMin}
       />
       <TextField
         label={t.trainerArea.capacity}
         inputMode="numeric"
         value={String(v.capacity ?? '')}
-        onChange={(e) => form.set('capacity', digits(e.target.value))}
+        onChange={(e) => form.set('capacity', typed(e.target.value))}
         error={form.errors.capacity}
       />
       <TextField
         label={t.trainerArea.price}
-        inputMode="numeric"
-        value={String(v.price ?? '')}
-        onChange={(e) => form.set('price', digits(e.target.value))}
+        inputMode="decimal"
+        value={v.price ?? ''}
+        onChange={(e) => form.set('price', e.target.value)}
         error={form.errors.price}
       />
       <Checkbox

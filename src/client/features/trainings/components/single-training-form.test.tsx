@@ -67,10 +67,25 @@ describe('creating a single training', () => {
     type('Title', 'Stretching')
     type('Date', '2030-05-10')
     type('Price', '1 500,5 ₽')
-    expect(screen.getByLabelText('Price')).toHaveValue('1500,5')
     submit()
     await waitFor(() => expect(sent()).toHaveLength(1))
     expect(sentBody()).toMatchObject({ price: 150_050, currency: 'RUB' })
+  })
+
+  it('refuses a negative price or places as typed, instead of dropping the minus', async () => {
+    renderForm()
+    type('Title', 'Stretching')
+    type('Date', '2030-05-10')
+    type('Price', '-100')
+    type('Places', '1.5')
+    submit()
+    expect(
+      await screen.findByText('Enter a price from 0 to 1000000, with at most 2 decimals'),
+    ).toBeInTheDocument()
+    expect(screen.getByText('From 1 to 100 people')).toBeInTheDocument()
+    expect(screen.getByLabelText('Price')).toHaveValue('-100')
+    expect(screen.getByLabelText('Places')).toHaveValue('1.5')
+    expect(sent()).toHaveLength(0)
   })
 
   it('fills in a service’s title, format, size and price, and the gym address', async () => {

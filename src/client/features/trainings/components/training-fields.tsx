@@ -15,7 +15,7 @@ import {
   TRAINER_FORMATS,
   type TrainerFormat,
 } from '#shared/catalogue.ts'
-import { type CommonValues, digitsInput, priceInput, valuesFromService } from '../form-model.ts'
+import { type CommonValues, valuesFromService } from '../form-model.ts'
 
 export type SetField = <K extends keyof CommonValues>(field: K, value: CommonValues[K]) => void
 
@@ -110,7 +110,7 @@ export function SizeAndPriceFields({ values, set, errors }: FieldsProps) {
           name="durationMin"
           inputMode="numeric"
           value={values.durationMin}
-          onChange={(e) => set('durationMin', digitsInput(e.target.value))}
+          onChange={(e) => set('durationMin', e.target.value)}
           error={errors.durationMin}
         />
         <TextField
@@ -118,7 +118,7 @@ export function SizeAndPriceFields({ values, set, errors }: FieldsProps) {
           name="capacity"
           inputMode="numeric"
           value={values.capacity}
-          onChange={(e) => set('capacity', digitsInput(e.target.value))}
+          onChange={(e) => set('capacity', e.target.value)}
           error={errors.capacity}
           hint={t.createTraining.capacityHint}
         />
@@ -129,7 +129,7 @@ export function SizeAndPriceFields({ values, set, errors }: FieldsProps) {
           name="price"
           inputMode="decimal"
           value={values.price}
-          onChange={(e) => set('price', priceInput(e.target.value))}
+          onChange={(e) => set('price', e.target.value)}
           error={errors.price}
         />
         <SelectField
