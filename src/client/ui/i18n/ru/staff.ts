@@ -1,4 +1,5 @@
 import type { staff as en } from '../en/staff.ts'
+import { plural } from './plural.ts'
 
 export const staff: typeof en = {
   apply: {
@@ -52,7 +53,7 @@ export const staff: typeof en = {
     blocked: 'Аккаунт заблокирован',
     contacts: 'Контакты',
     noContacts: 'Контакты не указаны',
-    experience: (p: { years: number }) => `Стаж ${p.years} лет`,
+    experience: (p: { years: number }) => `Стаж ${p.years} ${plural(p.years, 'год', 'года', 'лет')}`,
     certificates: 'Сертификаты',
     noCertificates: 'Сертификаты не приложены',
     photo: 'Фото сертификата',
