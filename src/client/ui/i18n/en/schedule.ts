@@ -49,7 +49,8 @@ export const schedule = {
     confirmed: 'booked',
     attended: 'came',
     no_show: 'did not come',
-    cancelled: 'cancelled',
+    // Not "Kate cancelled": the trainer or the training's cancellation may have ended it.
+    cancelled: 'booking cancelled',
   },
   booked: (p: { booked: number; capacity: number }) => `${p.booked} of ${p.capacity} booked`,
   details: 'Details',
