@@ -1,6 +1,7 @@
-import { createFileRoute, useLoaderData, useRouter } from '@tanstack/react-router'
+import { createFileRoute, useLoaderData, useRouter, useSearch } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { TrainingDataPage } from '#client/features/training-data/pages/training-data-page.tsx'
+import { trainingDataSearch } from '#client/features/training-data/search.ts'
 import {
   type LoadedTrainingData,
   loadTrainingData,
@@ -9,6 +10,7 @@ import { ScreenError } from '../-shell/screen-error.tsx'
 import { OwnDataPage, ScreenPending } from '../-shell/screen-states.tsx'
 
 export const Route = createFileRoute('/_default/trainings-data')({
+  validateSearch: trainingDataSearch,
   loader: ({ context }) => (context.session.isAuthenticated ? loadTrainingData() : null),
   pendingComponent: () => <ScreenPending screen="trainingsData" />,
   errorComponent: (props) => <ScreenError screen="trainingsData" {...props} />,
@@ -18,10 +20,16 @@ export const Route = createFileRoute('/_default/trainings-data')({
 function TrainingsDataRoute() {
   const router = useRouter()
   const refresh = useCallback(() => void router.invalidate(), [router])
+  const { open } = useSearch({ from: '/_default/trainings-data' })
   return (
     <OwnDataPage screen="trainingsData" data={useLoaderData({ from: '/_default/trainings-data' })}>
       {(loaded: LoadedTrainingData) => (
-        <TrainingDataPage data={loaded.data} fromDevice={loaded.fromDevice} onSynced={refresh} />
+        <TrainingDataPage
+          data={loaded.data}
+          fromDevice={loaded.fromDevice}
+          onSynced={refresh}
+          {...(open ? { openAssignmentId: open } : {})}
+        />
       )}
     </OwnDataPage>
   )

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useMyTimeZone } from '#client/session/my-time-zone.ts'
 import { HomeCard } from '#client/ui/components/home-card.tsx'
+import { exerciseName } from '#client/ui/exercises.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import { useLoad } from '#client/ui/use-load.ts'
 import { clock } from '#shared/clock.ts'
@@ -36,12 +37,12 @@ export function TodayWorkoutCard() {
             {todays.map((a) => {
               const planned = a.items.reduce((sum, i) => sum + i.sets, 0)
               const done = a.items.reduce((sum, i) => sum + i.results.filter((r) => r.done).length, 0)
-              const names = a.items.map((i) =>
-                locale === 'ru' && i.exercise.nameRu ? i.exercise.nameRu : i.exercise.nameEn,
-              )
+              const names = a.items.map((i) => exerciseName(i.exercise, locale))
               return (
                 <li key={a.id}>
-                  <Link to="/trainings-data">{a.title}</Link>
+                  <Link to="/trainings-data" search={{ open: a.id }}>
+                    {a.title}
+                  </Link>
                   <span className="muted home-list__meta">
                     {a.trainer.name} · {t.home.setsDone({ done, planned })}
                   </span>

@@ -19,11 +19,14 @@ export function TrainingDataPage({
   data,
   fromDevice,
   onSynced,
+  openAssignmentId,
 }: {
   data: TrainingData
   /** Loaded from the copy kept on this device (no network). */
   fromDevice: boolean
   onSynced: () => void
+  /** The assigned workout to open first (the home card's link); else the first one. */
+  openAssignmentId?: string
 }) {
   const t = useT()
   const locale = useLocale()
@@ -31,7 +34,9 @@ export function TrainingDataPage({
   const online = useOnline()
   const pending = useAllPendingResults() ?? []
   const { syncing, failed, refused, syncedVersion } = useSnapshot(resultsSyncStatus)
-  const [openId, setOpenId] = useState<string | null>(data.assignments[0]?.id ?? null)
+  const [openId, setOpenId] = useState<string | null>(
+    data.assignments.find((a) => a.id === openAssignmentId)?.id ?? data.assignments[0]?.id ?? null,
+  )
 
   // A sync stored sets: reload what the server holds (records and progress may have changed).
   useEffect(() => {
