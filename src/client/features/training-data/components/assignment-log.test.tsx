@@ -105,4 +105,34 @@ describe('the sets of an assignment across a refresh', () => {
     fireEvent.click(second)
     expect(second).not.toBeChecked()
   })
+
+  it('refuses a negative, fractional or too large number as typed, and says so, instead of storing 0', () => {
+    render(<AssignmentLog assignment={assignment([])} records={new Set()} />)
+    const reps = screen.getByLabelText('Set 1: Reps')
+    fireEvent.change(reps, { target: { value: '-5' } })
+    fireEvent.blur(reps)
+    expect(reps).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a number from 0 to 1000; nothing was saved')
+    const done = screen.getByLabelText('Set 1: Done')
+    fireEvent.click(done)
+    expect(done).not.toBeChecked()
+    expect(reps).toHaveValue(-5)
+
+    fireEvent.change(reps, { target: { value: '5.5' } })
+    fireEvent.click(done)
+    expect(done).not.toBeChecked()
+
+    // Corrected: the mark goes and the set is taken.
+    fireEvent.change(reps, { target: { value: '5' } })
+    fireEvent.click(done)
+    expect(done).toBeChecked()
+    expect(reps).not.toHaveAttribute('aria-invalid')
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+
+    const weight = screen.getByLabelText('Set 2: Weight, kg')
+    fireEvent.change(weight, { target: { value: '-20' } })
+    fireEvent.blur(weight)
+    expect(weight).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a number from 0 to 1000; nothing was saved')
+  })
 })

@@ -3,7 +3,14 @@ import type { PendingSetResult } from '#client/platform/offline/training-log-db.
 import { Icon, type IconName } from '#client/ui/components/icon.tsx'
 import { exerciseName, prescriptionLine } from '#client/ui/exercises.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
-import type { SetResult, TrainingAssignment, TrainingItem } from '#shared/api/training-data.ts'
+import {
+  MAX_DURATION_SECONDS,
+  MAX_REPS,
+  MAX_WEIGHT_KG,
+  type SetResult,
+  type TrainingAssignment,
+  type TrainingItem,
+} from '#shared/api/training-data.ts'
 import { clock } from '#shared/clock.ts'
 import { editTimeAfter, type SetEdit } from '#shared/training-log.ts'
 import { logSetResult, usePendingResults } from '../sync/results-store.ts'
@@ -141,23 +148,36 @@ function SetRow({
 
   const [done, setDone] = useDraft(current?.done ?? false)
 
-  /** Writes the row to the device's queue; false when a field does not read as a number. */
+  const maxAmount = timed ? MAX_DURATION_SECONDS : MAX_REPS
+  // The field that does not read as a number in its range: marked, and nothing is saved. A value
+  // out of range is refused as typed, never stored as another (-5 reps used to become 0).
+  const [invalid, setInvalid] = useState<'amount' | 'weight' | null>(null)
+
+  /** Writes the row to the device's queue; false when a field does not read as a number in range. */
   const commit = (markDone: boolean): boolean => {
-    const parsedAmount = amount.trim() === '' ? null : Math.max(0, Math.round(Number(amount)))
-    const parsedWeight =
-      weight.trim() === '' ? null : Math.max(0, Math.round(Number(weight.replace(',', '.')) * 100) / 100)
-    if (
-      (parsedAmount !== null && !Number.isFinite(parsedAmount)) ||
-      (parsedWeight !== null && !Number.isFinite(parsedWeight))
-    )
-      return false
+    const parsedAmount = amount.trim() === '' ? null : Number(amount)
+    const parsedWeight = weight.trim() === '' ? null : Number(weight.replace(',', '.'))
+    // Whole reps or seconds, weights to 10 g (as stored), from 0 to the limit.
+    const fits = (value: number, max: number, step: number) =>
+      Number.isFinite(value) &&
+      value >= 0 &&
+      value <= max &&
+      Math.abs(value / step - Math.round(value / step)) < 1e-6
+    const refused =
+      parsedAmount !== null && !fits(parsedAmount, maxAmount, 1)
+        ? 'amount'
+        : parsedWeight !== null && !fits(parsedWeight, MAX_WEIGHT_KG, 0.01)
+          ? 'weight'
+          : null
+    setInvalid(refused)
+    if (refused) return false
     const edit: SetEdit = {
       id: current?.id ?? crypto.randomUUID(),
       itemId: item.id,
       setIndex,
       reps: timed ? null : parsedAmount,
       durationSeconds: timed ? parsedAmount : null,
-      weightKg: parsedWeight,
+      weightKg: parsedWeight === null ? null : Math.round(parsedWeight * 100) / 100,
       done: markDone,
       editedAt: editTimeAfter(clock.nowMs(), current?.editedAt),
     }
@@ -178,53 +198,64 @@ function SetRow({
   }
 
   return (
-    <tr>
-      <th scope="row">
-        {setIndex + 1}
-        {/* One mark at most (a record is a stored set's, never a waiting one's), in a place kept for
+    <>
+      <tr>
+        <th scope="row">
+          {setIndex + 1}
+          {/* One mark at most (a record is a stored set's, never a waiting one's), in a place kept for
             it: a mark that appears as a save lands never moves the row's fields and box under a
             finger (decision 0056). */}
-        <span className="log-mark">
-          {waiting ? (
-            <SetMark icon="hourglass" label={t.trainingLog.waitingSet} />
-          ) : record ? (
-            <SetMark icon="star" label={t.trainingLog.record} record />
-          ) : null}
-        </span>
-      </th>
-      <td>
-        <input
-          type="number"
-          inputMode="numeric"
-          min={0}
-          aria-label={`${label}: ${timed ? t.trainingLog.seconds : t.trainingLog.reps}`}
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          onBlur={() => commit(done)}
-        />
-      </td>
-      <td>
-        <input
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.25}
-          aria-label={`${label}: ${t.trainingLog.weight}`}
-          value={weight}
-          onChange={(e) => setWeight(e.target.value)}
-          onBlur={() => commit(done)}
-        />
-      </td>
-      <td>
-        <input
-          type="checkbox"
-          aria-label={`${label}: ${t.trainingLog.done}`}
-          checked={done}
-          onChange={(e) => {
-            if (commit(e.target.checked)) setDone(e.target.checked)
-          }}
-        />
-      </td>
-    </tr>
+          <span className="log-mark">
+            {waiting ? (
+              <SetMark icon="hourglass" label={t.trainingLog.waitingSet} />
+            ) : record ? (
+              <SetMark icon="star" label={t.trainingLog.record} record />
+            ) : null}
+          </span>
+        </th>
+        <td>
+          <input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            aria-label={`${label}: ${timed ? t.trainingLog.seconds : t.trainingLog.reps}`}
+            aria-invalid={invalid === 'amount' ? true : undefined}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            onBlur={() => commit(done)}
+          />
+        </td>
+        <td>
+          <input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.25}
+            aria-label={`${label}: ${t.trainingLog.weight}`}
+            aria-invalid={invalid === 'weight' ? true : undefined}
+            value={weight}
+            onChange={(e) => setWeight(e.target.value)}
+            onBlur={() => commit(done)}
+          />
+        </td>
+        <td>
+          <input
+            type="checkbox"
+            aria-label={`${label}: ${t.trainingLog.done}`}
+            checked={done}
+            onChange={(e) => {
+              if (commit(e.target.checked)) setDone(e.target.checked)
+            }}
+          />
+        </td>
+      </tr>
+      {invalid ? (
+        <tr>
+          <td colSpan={4} role="alert" className="field__error">
+            {t.trainingLog.outOfRange({ max: invalid === 'weight' ? MAX_WEIGHT_KG : maxAmount })}
+          </td>
+        </tr>
+      ) : null}
+    </>
   )
 }

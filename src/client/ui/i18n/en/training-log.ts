@@ -10,6 +10,7 @@ export const trainingLog = {
   close: 'Close',
   set: (p: { number: number }) => `Set ${p.number}`,
   reps: 'Reps',
+  outOfRange: (p: { max: number }) => `Enter a number from 0 to ${p.max}; nothing was saved`,
   weight: 'Weight, kg',
   seconds: 'Seconds',
   done: 'Done',

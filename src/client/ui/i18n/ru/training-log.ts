@@ -17,6 +17,7 @@ export const trainingLog: Dictionary['trainingLog'] = {
   close: 'Закрыть',
   set: (p) => `Подход ${p.number}`,
   reps: 'Повторы',
+  outOfRange: (p) => `Введите число от 0 до ${p.max}; ничего не сохранено`,
   weight: 'Вес, кг',
   seconds: 'Секунды',
   done: 'Готово',
