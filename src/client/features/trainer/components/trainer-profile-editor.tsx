@@ -177,7 +177,7 @@ function ProfileForm({ profile }: { profile: OwnTrainerProfile }) {
           onChange={(checked) => form.set('lateCancelReturnsSession', checked)}
         />
         <p className="muted">{t.trainerArea.lateCancelReturnsSessionHint}</p>
-        <fieldset className="stack">
+        <fieldset className="fieldset stack">
           <legend className="field__label">{t.trainerArea.requisites}</legend>
           <p className="muted">{t.trainerArea.requisitesHint}</p>
           <SelectField
