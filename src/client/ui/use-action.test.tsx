@@ -83,4 +83,20 @@ describe('one button’s call to the server', () => {
     )
     expect(hook.result.current.error).toBe('Choose a JPEG, PNG or WebP image')
   })
+
+  it('says what the server refused in each field, for a call without a form to mark them', async () => {
+    const { hook } = setUp()
+    await act(async () => {
+      await hook.result.current.run(() =>
+        Promise.reject(
+          new ApiRequestError(400, 'validation_error', 'Some fields are not valid', {
+            title: 'Enter a title',
+            'items.0.reps': 'The text is too long',
+            'items.1.reps': 'The text is too long',
+          }),
+        ),
+      )
+    })
+    expect(hook.result.current.error).toBe('Some fields are not valid: Enter a title; The text is too long')
+  })
 })

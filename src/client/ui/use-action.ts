@@ -1,7 +1,20 @@
 import { useCallback, useState } from 'react'
+import { ApiRequestError } from '#client/platform/http/errors.ts'
+import type { Dictionary } from './i18n/index.ts'
 import { useT } from './i18n/index.ts'
 import { showToast } from './toast.ts'
-import { describeError } from './use-form.ts'
+import { describeError, translateMessage } from './use-form.ts'
+
+/**
+ * A failed call's message with what the server said of each field: a button's call has no form
+ * to mark them in, and "Some fields are not valid" alone does not say which or why.
+ */
+function describeFailure(t: Dictionary, error: unknown): string {
+  const message = describeError(t, error)
+  if (!(error instanceof ApiRequestError)) return message
+  const details = [...new Set(Object.values(error.fields).map((text) => translateMessage(t, text)))]
+  return details.length > 0 ? `${message}: ${details.join('; ')}` : message
+}
 
 /** A refusal the caller words itself (not the server's): `run` shows its message as it is. */
 export class ActionRefusal extends Error {}
@@ -30,7 +43,7 @@ export function useAction(onDone?: () => void, failure: ActionFailure = 'inline'
         onDone?.()
         return true
       } catch (err) {
-        const message = err instanceof ActionRefusal ? err.message : describeError(t, err)
+        const message = err instanceof ActionRefusal ? err.message : describeFailure(t, err)
         if (failure === 'toast') showToast(message, 'error')
         else setError(message)
         return false
