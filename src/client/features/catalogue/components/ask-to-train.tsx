@@ -37,6 +37,7 @@ export function AskToTrain({ trainerId, onSent }: { trainerId: string; onSent: (
           </label>
           <textarea
             id="ask-message"
+            maxLength={1000}
             className="field__input"
             rows={4}
             value={form.values.message ?? ''}

@@ -89,6 +89,7 @@ export function ReviewFormFields({
         </label>
         <textarea
           id="review-comment"
+          maxLength={2000}
           className="field__input"
           rows={3}
           value={form.values.comment}

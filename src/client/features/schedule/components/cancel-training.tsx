@@ -41,6 +41,7 @@ export function CancelTraining({ trainingId, onChanged }: { trainingId: string; 
         </label>
         <textarea
           id={reasonId}
+          maxLength={500}
           className="field__input"
           rows={2}
           value={reason}
