@@ -56,4 +56,17 @@ describe('the training data page', () => {
     )
     expect(isOpen('Lower body A')).toBe(true)
   })
+
+  it('gives the year of a workout dated in another year, and not of one in this year', () => {
+    const old = { ...workout(3, 'Old push day'), date: '2020-01-01' }
+    render(
+      <TrainingDataPage
+        data={{ ...data, assignments: [workout(1, 'Lower body A'), old] }}
+        fromDevice={false}
+        onSynced={() => {}}
+      />,
+    )
+    expect(card('Old push day')).toHaveTextContent('For Wednesday, January 1, 2020')
+    expect(card('Lower body A')).toHaveTextContent(/For Thursday, November 26 ·/)
+  })
 })

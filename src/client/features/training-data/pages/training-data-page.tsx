@@ -9,6 +9,8 @@ import { formatCalendarDate, formatDateTimeIn } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import { useOnline } from '#client/ui/use-online.ts'
 import type { TrainingAssignment, TrainingData } from '#shared/api/training-data.ts'
+import { clock } from '#shared/clock.ts'
+import { dateInZone } from '#shared/time.ts'
 import { AssignmentLog } from '../components/assignment-log.tsx'
 import { ProgressView } from '../components/progress-view.tsx'
 import { resultsSyncStatus, syncPendingResults, useAllPendingResults } from '../sync/results-store.ts'
@@ -151,13 +153,21 @@ function AssignmentCard({
 }) {
   const t = useT()
   const locale = useLocale()
+  const zone = useMyTimeZone()
+  // The year only when it is not this one: a workout dated 1 January 2020 must not read as coming.
+  const thisYear = dateInZone(clock.now(), zone).slice(0, 4)
+  const dateOptions: Intl.DateTimeFormatOptions | undefined = assignment.date.startsWith(thisYear)
+    ? undefined
+    : { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }
   return (
     <Card>
       <h3 className="log-item__title">{assignment.title}</h3>
       <p className="muted">
         {assignment.training
           ? t.trainingLog.forTraining({ title: assignment.training.title })
-          : t.trainingLog.scheduledFor({ date: formatCalendarDate(assignment.date, locale) })}{' '}
+          : t.trainingLog.scheduledFor({
+              date: formatCalendarDate(assignment.date, locale, dateOptions),
+            })}{' '}
         · {t.trainingLog.from({ trainer: assignment.trainer.name })}
       </p>
       {assignment.notes && <p>{assignment.notes}</p>}
