@@ -73,4 +73,12 @@ describe('the notification channels in settings', () => {
       'Add an email to your profile to get notifications by mail.',
     )
   })
+
+  it('offers no Telegram switch on a server without Telegram, where nothing above can link it', async () => {
+    serve({ ...base, telegramLinked: false, telegramAvailable: false })
+    await renderCard()
+    expect(await screen.findByRole('switch', { name: 'Email' })).toBeInTheDocument()
+    expect(screen.queryByRole('switch', { name: 'Telegram messages' })).not.toBeInTheDocument()
+    expect(screen.queryByText(/Link Telegram above/)).not.toBeInTheDocument()
+  })
 })

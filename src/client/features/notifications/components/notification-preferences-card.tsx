@@ -34,15 +34,22 @@ export function NotificationPreferencesCard({ profile }: { profile: Settled<User
   }
 
   const s = t.notifications
+  // A server without Telegram has no card to link it above (settings-page.tsx): its switch, which
+  // could never be turned on, is not shown, nor a hint that points at nothing.
+  const telegramOffered = data ? data.telegramLinked || data.telegramAvailable !== false : false
   const channels = data
     ? ([
-        {
-          channel: 'telegram',
-          label: s.telegram,
-          available: data.telegramLinked,
-          hint: s.telegramNotLinked,
-        },
-        { channel: 'email', label: s.email, available: data.email !== '', hint: s.emailMissing },
+        ...(telegramOffered
+          ? [
+              {
+                channel: 'telegram',
+                label: s.telegram,
+                available: data.telegramLinked,
+                hint: s.telegramNotLinked,
+              } as const,
+            ]
+          : []),
+        { channel: 'email', label: s.email, available: data.email !== '', hint: s.emailMissing } as const,
       ] as const)
     : []
   return (
