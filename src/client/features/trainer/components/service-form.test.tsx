@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { applyLocale } from '#client/ui/i18n/index.ts'
-import type { ServiceBody, TrainerService } from '#shared/api/catalogue.ts'
+import type { OwnTrainerProfile, ServiceBody, TrainerService } from '#shared/api/catalogue.ts'
 import { serviceBody } from '#shared/api/catalogue.ts'
 import { type ApiStandIn, json, standInApi, stopStandInApi } from '#tests/support/fetch-fake.ts'
 import { renderWithLoader } from '#tests/support/render-route.tsx'
@@ -37,10 +37,30 @@ afterEach(() => {
   stopStandInApi()
 })
 
-async function openNewService() {
+const yogaTrainer: OwnTrainerProfile = {
+  userId: '00000000-0000-4000-8000-0000000000a9',
+  bioEn: '',
+  bioRu: '',
+  specializations: ['yoga', 'stretching'],
+  experienceYears: 5,
+  city: 'Moscow',
+  formats: ['online', 'gym'],
+  gymAddress: '',
+  manualApproval: false,
+  minNoticeMinutes: 120,
+  freeCancelMinutes: 720,
+  lateCancelReturnsSession: false,
+  legalStatus: null,
+  taxId: '',
+  legalName: '',
+}
+
+async function openNewService(profile?: OwnTrainerProfile) {
   await renderWithLoader(
     async () => ({
-      profile: { ok: false as const, error: new Error('not needed here') },
+      profile: profile
+        ? { ok: true as const, value: profile }
+        : { ok: false as const, error: new Error('not needed here') },
       services: { ok: true as const, value: [] },
     }),
     (data) => <TrainerProfileEditor data={data} />,
@@ -77,5 +97,13 @@ describe('a new service', () => {
     expect(screen.getByLabelText('People per session')).toHaveValue('-3')
     expect(screen.getByLabelText('Price, ₽')).toHaveValue('-500')
     expect(sent()).toHaveLength(0)
+  })
+
+  it('starts in the trainer’s own first specialization and format, not Strength in a gym', async () => {
+    await openNewService(yogaTrainer)
+    type('Title', 'Morning flow')
+    save()
+    await waitFor(() => expect(sent()).toHaveLength(1))
+    expect(sent()[0]).toMatchObject({ specialization: 'yoga', format: 'online' })
   })
 })

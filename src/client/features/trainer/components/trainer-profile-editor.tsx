@@ -54,7 +54,9 @@ export function TrainerProfileEditor({ data }: { data: TrainerEditorData | null 
       {data ? null : <Spinner label={t.app.loading} />}
       {data && !data.profile.ok ? <ErrorState error={data.profile.error} onRetry={retry} /> : null}
       {data?.profile.ok ? <ProfileForm profile={data.profile.value} /> : null}
-      {data ? <ServicesEditor services={data.services} /> : null}
+      {data ? (
+        <ServicesEditor services={data.services} profile={data.profile.ok ? data.profile.value : undefined} />
+      ) : null}
     </section>
   )
 }
@@ -253,7 +255,14 @@ const serviceForm = serviceBody.extend({
   price: z.string().transform(toMinorUnits).pipe(serviceBody.shape.price),
 })
 
-function ServicesEditor({ services }: { services: Settled<readonly TrainerService[]> }) {
+function ServicesEditor({
+  services,
+  profile,
+}: {
+  services: Settled<readonly TrainerService[]>
+  /** The trainer's profile, when loaded: a new service starts in its first specialization and format. */
+  profile: OwnTrainerProfile | undefined
+}) {
   const t = useT()
   const locale = useLocale()
   const router = useRouter()
@@ -300,6 +309,7 @@ function ServicesEditor({ services }: { services: Settled<readonly TrainerServic
         <ServiceForm
           key={editing === 'new' ? 'new' : editing.id}
           service={editing === 'new' ? undefined : editing}
+          profile={profile}
           onDone={() => {
             setEditing(null)
             reload()
@@ -317,10 +327,12 @@ function ServicesEditor({ services }: { services: Settled<readonly TrainerServic
 
 function ServiceForm({
   service,
+  profile,
   onDone,
   onCancel,
 }: {
   service: TrainerService | undefined
+  profile: OwnTrainerProfile | undefined
   onDone: () => void
   onCancel: () => void
 }) {
@@ -330,8 +342,8 @@ function ServiceForm({
     serviceForm,
     {
       title: service?.title ?? '',
-      specialization: service?.specialization ?? 'strength',
-      format: service?.format ?? 'gym',
+      specialization: service?.specialization ?? profile?.specializations[0] ?? 'strength',
+      format: service?.format ?? profile?.formats[0] ?? 'gym',
       durationMin: service?.durationMin ?? 60,
       capacity: service?.capacity ?? 1,
       price: service ? toMajorUnits(service.price, locale) : '2000',
