@@ -166,4 +166,19 @@ describe('the demo workouts (decision 0030)', () => {
     )
     expect(rows[0].n).toBe(4)
   })
+
+  it('dates the payment of a package moved back in time at its start, its receipt too', async () => {
+    const { rows } = await sql(
+      `select s.status::text as status, p.paid_at = s.valid_from as paid_at_start,
+              p.created_at = s.valid_from as made_at_start, r.issued_at = s.valid_from as receipt_at_start
+         from student_subscriptions s join payments p on p.subscription_id = s.id
+         left join receipts r on r.payment_id = p.id
+        where s.status in ('expired', 'used_up')`,
+    )
+    expect(rows.length).toBeGreaterThanOrEqual(2)
+    for (const row of rows) {
+      expect(row).toMatchObject({ paid_at_start: true, made_at_start: true })
+      expect(row.receipt_at_start ?? true).toBe(true)
+    }
+  })
 })

@@ -10,6 +10,7 @@ import {
   exercises,
   favorites,
   payments,
+  receipts,
   reviews,
   services,
   studentSubscriptions,
@@ -362,8 +363,27 @@ async function seedMoneyData(db: Db) {
             validUntil: new Date(clock.nowMs() - 10 * DAY_MS),
           })
           .where(eq(studentSubscriptions.id, subscription.id))
+      if (purchase.state !== 'active') await datePaymentAtStart(tx, payment.id, subscription.id)
     })
   }
+}
+
+/**
+ * A package moved back in time is paid when it starts, not when the demo was seeded: an expired
+ * package's payment dated today counted in this month's income and listed beside "expired".
+ */
+async function datePaymentAtStart(tx: Tx, paymentId: string, subscriptionId: string) {
+  const [started] = await tx
+    .select({ at: studentSubscriptions.validFrom })
+    .from(studentSubscriptions)
+    .where(eq(studentSubscriptions.id, subscriptionId))
+  const at = started?.at
+  if (!at) return
+  await tx
+    .update(payments)
+    .set({ createdAt: at, paidAt: at, confirmedAt: at })
+    .where(eq(payments.id, paymentId))
+  await tx.update(receipts).set({ issuedAt: at }).where(eq(receipts.paymentId, paymentId))
 }
 
 /**
