@@ -4,6 +4,7 @@ import { applyLocale } from '#client/ui/i18n/index.ts'
 import type { OwnTrainerProfile, ServiceBody, TrainerService } from '#shared/api/catalogue.ts'
 import { serviceBody } from '#shared/api/catalogue.ts'
 import { type ApiStandIn, json, standInApi, stopStandInApi } from '#tests/support/fetch-fake.ts'
+import { ownTrainerProfile } from '#tests/support/profile.ts'
 import { renderWithLoader } from '#tests/support/render-route.tsx'
 import { TrainerProfileEditor } from './trainer-profile-editor.tsx'
 
@@ -37,23 +38,8 @@ afterEach(() => {
   stopStandInApi()
 })
 
-const yogaTrainer: OwnTrainerProfile = {
-  userId: '00000000-0000-4000-8000-0000000000a9',
-  bioEn: '',
-  bioRu: '',
-  specializations: ['yoga', 'stretching'],
-  experienceYears: 5,
-  city: 'Moscow',
-  formats: ['online', 'gym'],
-  gymAddress: '',
-  manualApproval: false,
-  minNoticeMinutes: 120,
-  freeCancelMinutes: 720,
-  lateCancelReturnsSession: false,
-  legalStatus: null,
-  taxId: '',
-  legalName: '',
-}
+/** Yoga first, online first: what a new service starts in. */
+const yogaTrainer = ownTrainerProfile({ formats: ['online', 'gym'] })
 
 async function openNewService(profile?: OwnTrainerProfile) {
   await renderWithLoader(

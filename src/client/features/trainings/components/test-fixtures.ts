@@ -9,26 +9,11 @@ import {
   trainingBody,
 } from '#shared/api/trainings.ts'
 import { clock } from '#shared/clock.ts'
-import { invalid, json, type Route, SIGNED_IN_USER_ID } from '#tests/support/fetch-fake.ts'
+import { invalid, json, type Route } from '#tests/support/fetch-fake.ts'
+import { ownTrainerProfile } from '#tests/support/profile.ts'
 import type { TrainerSetup } from '../api/trainings-api.ts'
 
-export const trainerProfile: OwnTrainerProfile = {
-  userId: SIGNED_IN_USER_ID,
-  bioEn: '',
-  bioRu: '',
-  specializations: ['yoga', 'stretching'],
-  experienceYears: 5,
-  city: 'Berlin',
-  formats: ['gym', 'online'],
-  gymAddress: 'Torstraße 1, Berlin',
-  manualApproval: false,
-  minNoticeMinutes: 120,
-  freeCancelMinutes: 720,
-  lateCancelReturnsSession: false,
-  legalStatus: null,
-  taxId: '',
-  legalName: '',
-}
+export const trainerProfile: OwnTrainerProfile = ownTrainerProfile()
 
 export const groupYoga: TrainerService = {
   id: '00000000-0000-4000-8000-0000000000a1',
