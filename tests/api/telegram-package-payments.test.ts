@@ -92,6 +92,22 @@ describe('a package paid by Telegram invoice', () => {
     expect(
       await q('select count(*)::int as n from receipts where payment_id = $1', [bought.paymentId]),
     ).toEqual([{ n: 1 }])
+    // The trainer is told once, though Telegram delivered the payment three times.
+    const told = (
+      await bed.t.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(trainerToken) })
+    ).json().data as { type: string; link: string; data: { paymentId?: string } }[]
+    expect(
+      told.filter((n) => n.type === 'payment_received' && n.data.paymentId === bought.paymentId),
+    ).toEqual([
+      expect.objectContaining({
+        link: '/trainer-payments',
+        data: expect.objectContaining({
+          amount: 450_000,
+          currency: 'RUB',
+          personName: expect.stringContaining('Student'),
+        }),
+      }),
+    ])
   })
 
   it('refuses at pre-checkout when the plan price changed after the invoice, and stays pending', async () => {

@@ -22,7 +22,7 @@ const tags = ['payments']
  */
 export const platformPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
-  app.telegram.handlePayments(createTelegramGateway(db, app.log))
+  app.telegram.handlePayments(createTelegramGateway(db, app.log, {}, (changes) => changes.afterCommit(app)))
   // Packages and trainings in Telegram need a payment provider; without one the option is refused.
   setPaymentGateway(
     app.telegram.enabled && app.telegram.providerPayments ? telegramPaymentGateway(db, app.telegram) : null,

@@ -5,8 +5,10 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { type Db, type Tx, uniqueViolation } from '#server/db/client.ts'
+import { personName } from '#server/db/people.ts'
 import { payments } from '#server/db/schema.ts'
 import { sqlNow } from '#server/db/sql-helpers.ts'
+import { Effects } from '#server/effects/after-commit.ts'
 import type {
   PreCheckout,
   PreCheckoutVerdict,
@@ -122,6 +124,8 @@ export function createTelegramGateway(
   db: Db,
   log: FastifyBaseLogger,
   hooks: Partial<Record<Purpose, PurposeHooks>> = {},
+  /** Tells what a credit recorded (the trainer's "payment received") once it has committed. */
+  afterCommit: (changes: Effects) => Promise<void> = async () => {},
 ): TelegramPaymentHandler {
   const builtIn: Record<Purpose, PurposeHooks> = {
     trainer_plan: trainerPlanHooks,
@@ -149,7 +153,10 @@ export function createTelegramGateway(
       : { ok: false, errorMessage: REFUSALS.notPending }
   }
 
-  async function credit(paid: SuccessfulPayment): Promise<'credited' | 'renewed' | 'duplicate' | 'unknown'> {
+  async function credit(
+    paid: SuccessfulPayment,
+    changes: Effects,
+  ): Promise<'credited' | 'renewed' | 'duplicate' | 'unknown'> {
     return db.transaction(async (tx) => {
       const [seen] = await tx
         .select({ id: payments.id })
@@ -208,6 +215,21 @@ export function createTelegramGateway(
       }
       const [credited] = await tx.select().from(payments).where(eq(payments.id, paymentId))
       await hooksOf(credited!.purpose).credited?.(tx, credited!, paid)
+      // A trainer paid through Telegram (a package or a training) is told: a direct payment the
+      // trainer confirms needs no word, the platform's own plan has no trainer.
+      if (credited!.recipientId) {
+        await changes.notify(tx, {
+          userId: credited!.recipientId,
+          type: 'payment_received',
+          data: {
+            paymentId,
+            personId: credited!.payerId,
+            personName: await personName(tx, credited!.payerId),
+            amount: credited!.amount,
+            currency: credited!.currency,
+          },
+        })
+      }
       return outcome
     })
   }
@@ -216,7 +238,9 @@ export function createTelegramGateway(
     preCheckout,
     async successfulPayment(paid) {
       try {
-        const outcome = await credit(paid)
+        const changes = new Effects()
+        const outcome = await credit(paid, changes)
+        await afterCommit(changes)
         if (outcome === 'unknown') {
           log.error({ chargeId: paid.telegramPaymentChargeId }, 'a Telegram payment for no known order')
         }
