@@ -164,6 +164,22 @@ describe('buying and confirming', () => {
       purpose: 'subscription',
     })
 
+    // The trainer is told to expect the money and to confirm it.
+    const told = (await call('GET', '/api/notifications', coach)).json().data
+    expect(told).toEqual([
+      expect.objectContaining({
+        type: 'payment_pending',
+        link: '/trainer-payments',
+        data: expect.objectContaining({
+          paymentId: bought.payment.id,
+          personId: student.id,
+          planTitle: PLAN.title,
+          amount: 800_000,
+          currency: 'RUB',
+        }),
+      }),
+    ])
+
     // Editing the plan now changes nothing that was bought.
     await call('PATCH', `/api/trainer/plans/${plan.id}`, coach, { sessionsCount: 2, price: 1 })
 

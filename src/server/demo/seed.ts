@@ -9,6 +9,7 @@ import {
   bookings,
   exercises,
   favorites,
+  notifications,
   payments,
   receipts,
   reviews,
@@ -345,13 +346,21 @@ async function seedMoneyData(db: Db) {
   }
   for (const purchase of DEMO_PURCHASES) {
     const studentId = ids.get(purchase.student)!
-    const { subscription, payment } = await buySubscription(db, studentId, {
-      planId: plans.get(purchase.plan)!,
-      payWith: 'direct',
-    })
+    // The trainer's "payment to confirm" is stored with it, as the app stores it (not pushed: no app yet).
+    const { subscription, payment } = await buySubscription(
+      db,
+      studentId,
+      { planId: plans.get(purchase.plan)!, payWith: 'direct' },
+      new Effects(),
+    )
     if (purchase.state === 'pending') continue
     await db.transaction(async (tx) => {
       await markPaid(tx, payment.id, { confirmedBy: subscription.trainer.id })
+      // The trainer read "payment to confirm" and confirmed it.
+      await tx
+        .update(notifications)
+        .set({ readAt: clock.now() })
+        .where(sql`${notifications.data}->>'paymentId' = ${payment.id}`)
       if (purchase.state === 'used_up')
         await spendOnPastVisits(tx, subscription.id, studentId, subscription.trainer.id)
       if (purchase.state === 'expired')
@@ -384,6 +393,10 @@ async function datePaymentAtStart(tx: Tx, paymentId: string, subscriptionId: str
     .set({ createdAt: at, paidAt: at, confirmedAt: at })
     .where(eq(payments.id, paymentId))
   await tx.update(receipts).set({ issuedAt: at }).where(eq(receipts.paymentId, paymentId))
+  await tx
+    .update(notifications)
+    .set({ createdAt: at, readAt: at })
+    .where(sql`${notifications.data}->>'paymentId' = ${paymentId}`)
 }
 
 /**

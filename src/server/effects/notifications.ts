@@ -40,6 +40,7 @@ export function notificationLink(type: NotificationType, data: NotificationData)
     case 'trainer_request_declined':
       return data.personId ? `/trainer-profile/${data.personId}` : '/schedule'
     case 'payment_received':
+    case 'payment_pending':
       return '/trainer-payments'
     case 'payment_refunded':
       return '/student-payments'

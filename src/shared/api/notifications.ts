@@ -18,6 +18,8 @@ export const NOTIFICATION_TYPES = [
   'reminder_24h',
   'reminder_2h',
   'payment_received',
+  /** A student reserved a package to pay the trainer directly: the trainer confirms when paid. */
+  'payment_pending',
   /** To the payer: the trainer refunded their payment (decision 0038). */
   'payment_refunded',
   'subscription_expiring',
@@ -44,6 +46,8 @@ export const notificationData = z
     trainingId: z.string().optional(),
     bookingId: z.string().optional(),
     trainingTitle: z.string().optional(),
+    /** `payment_pending`: the package's title. */
+    planTitle: z.string().optional(),
     /** ISO instant the training starts (its new start for a changed training). */
     startsAt: z.string().optional(),
     previousStartsAt: z.string().optional(),

@@ -14,7 +14,7 @@ export function notificationText(t: Dictionary, n: Notification, locale: Locale,
     return formatShortDateTimeIn(iso, locale, zone)
   }
   return texts[n.type]({
-    title: d.trainingTitle || t.notifications.aTraining,
+    title: d.trainingTitle || d.planTitle || t.notifications.aTraining,
     time: at(d.startsAt),
     previousTime: at(d.previousStartsAt),
     person: d.personName || t.notifications.someone,

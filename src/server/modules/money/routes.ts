@@ -137,7 +137,12 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/subscriptions',
     { schema: { tags, body: buyBody, response: { 201: buyResponse } } },
-    async (request, reply) => reply.code(201).send(ok(await buySubscription(db, me(request), request.body))),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          ok(await withEffects(app, (changes) => buySubscription(db, me(request), request.body, changes))),
+        ),
   )
   app.get(
     '/subscriptions',

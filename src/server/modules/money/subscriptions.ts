@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { AppError } from '#server/app-error.ts'
 import { constraintViolation, type Db, type Executor } from '#server/db/client.ts'
+import { personName } from '#server/db/people.ts'
 import { payments, studentSubscriptions, subscriptionUsages } from '#server/db/schema.ts'
 import { isoTime, sqlNow } from '#server/db/sql-helpers.ts'
 import { queryRow, queryRows, runSql } from '#server/db/typed-sql.ts'
@@ -83,6 +84,7 @@ export async function buySubscription(
   db: Db,
   studentId: string,
   input: z.output<typeof buyBody>,
+  changes: Effects,
 ): Promise<{ subscription: Subscription; payment: Payment }> {
   const gateway = input.payWith === 'telegram' ? paymentGateway() : null
   if (input.payWith === 'telegram' && !gateway)
@@ -134,6 +136,22 @@ export async function buySubscription(
         sql`update payments set invoice_link = ${invoice.link}, invoice_payload = ${invoice.payload}
             where id = ${pay!.id}`,
       )
+    }
+    // Paid directly, the money changes hands outside Trainly: the trainer is told to expect it and
+    // to confirm it (a Telegram invoice tells them when it is paid, telegram-gateway.ts).
+    if (input.payWith === 'direct') {
+      await changes.notify(tx, {
+        userId: plan.trainerId,
+        type: 'payment_pending',
+        data: {
+          paymentId: pay!.id,
+          personId: studentId,
+          personName: await personName(tx, studentId),
+          planTitle: plan.title,
+          amount: plan.price,
+          currency: plan.currency,
+        },
+      })
     }
     const [subscription] = await listSubscriptions(tx, sql`s.id = ${sub!.id}`)
     return { subscription: subscription!, payment: await paymentById(tx, pay!.id) }

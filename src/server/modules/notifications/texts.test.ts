@@ -49,3 +49,25 @@ describe('a place from the waitlist', () => {
     expect(ru).not.toContain('записаны')
   })
 })
+
+describe('a package the student will pay the trainer directly', () => {
+  const pending = { personName: 'Lena Test', planTitle: 'Eight sessions', amount: 800_000, currency: 'RUB' }
+
+  it('tells the trainer what to expect and to confirm it, the amount in major units, in both languages', () => {
+    const en = notificationTexts('payment_pending', pending, 'en', 'UTC')
+    expect(en.title).toBe('Payment to confirm')
+    expect(en.body).toMatch(
+      /^Lena Test chose "Eight sessions" .*8,000\.00.* and will pay you directly\. Confirm/,
+    )
+    const ru = notificationTexts('payment_pending', pending, 'ru', 'Europe/Moscow')
+    expect(ru.body).toMatch(
+      /^Lena Test выбрал\(а\) абонемент «Eight sessions» 8\s000,00\s₽ и заплатит вам напрямую\./,
+    )
+  })
+
+  it('gives a received payment in major units too, not minor units with a currency code', () => {
+    const received = notificationTexts('payment_received', pending, 'en', 'UTC').body
+    expect(received).toMatch(/^Lena Test paid .*8,000\.00\.$/)
+    expect(received).not.toContain('800000')
+  })
+})

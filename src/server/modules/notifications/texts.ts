@@ -93,7 +93,12 @@ function english(type: NotificationType, d: NotificationData, when: string, befo
     case 'reminder_2h':
       return { title: 'Training soon', body: `Reminder: ${training} starts in 2 hours${at}.` }
     case 'payment_received':
-      return { title: 'Payment received', body: `${who} paid ${d.amount ?? ''} ${d.currency ?? ''}.`.trim() }
+      return { title: 'Payment received', body: `${who} paid${amountOf(d, 'en')}.` }
+    case 'payment_pending':
+      return {
+        title: 'Payment to confirm',
+        body: `${who} chose ${d.planTitle ? `"${d.planTitle}"` : 'a package'}${amountOf(d, 'en')} and will pay you directly. Confirm the payment in Trainly once you have it.`,
+      }
     case 'payment_refunded':
       return {
         title: 'Payment refunded',
@@ -178,9 +183,11 @@ function russian(type: NotificationType, d: NotificationData, when: string, befo
     case 'reminder_2h':
       return { title: 'Скоро тренировка', body: `Напоминание: ${trainingAcc}${at} — через 2 часа.` }
     case 'payment_received':
+      return { title: 'Оплата получена', body: `${who} оплатил(а)${amountOf(d, 'ru')}.` }
+    case 'payment_pending':
       return {
-        title: 'Оплата получена',
-        body: `${who} оплатил(а) ${d.amount ?? ''} ${d.currency ?? ''}.`.trim(),
+        title: 'Оплата ждёт подтверждения',
+        body: `${who} выбрал(а) абонемент${d.planTitle ? ` ${quoted(d.planTitle)}` : ''}${amountOf(d, 'ru')} и заплатит вам напрямую. Подтвердите оплату в Trainly, когда получите её.`,
       }
     case 'payment_refunded':
       return {
