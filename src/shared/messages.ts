@@ -130,6 +130,7 @@ export const MESSAGES = {
   subscriptionChoose: 'Choose the subscription to pay with',
   paymentNotFound: 'Payment not found',
   paymentNotPending: 'This payment is no longer pending',
+  paymentCancelPackageOnly: 'Only a package reserved to pay directly can be called off before it is paid',
   paymentNotDirect: 'Only a direct payment is confirmed by the trainer',
   paymentConfirmOwnOnly: 'Only the trainer who received the payment can confirm it',
   receiptNotFound: 'Receipt not found',

@@ -500,6 +500,11 @@ export const MATRIX: Record<string, Entry> = {
     owners: ['trainer'],
     request: async (f) => ({ url: `/api/payments/${await f.payment()}/confirm` }),
   },
+  'POST /api/payments/{id}/cancel': {
+    access: 'signed-in',
+    owners: ['student', 'trainer'],
+    request: async (f) => ({ url: `/api/payments/${await f.payment()}/cancel` }),
+  },
   'POST /api/payments/{id}/refund': {
     access: 'trainer',
     owners: ['trainer'],

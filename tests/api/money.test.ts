@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Effects } from '#server/effects/after-commit.ts'
 import { expireSubscriptions } from '#server/modules/money/index.ts'
 import { clock } from '#shared/clock.ts'
+import { MESSAGES } from '#shared/messages.ts'
 import type { Account } from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { caller, DAY_MS, HOUR_MS, insertStudent, insertStudents, insertTraining } from './booking-fixtures.ts'
@@ -454,6 +455,54 @@ describe('spending sessions', () => {
     expect(payment).toMatchObject({ status: 'pending', amount: 200_000, purpose: 'single_training' })
     await call('POST', `/api/bookings/${res.json().data.id}/cancel`, student, {})
     expect((await q('select status from payments where id = $1', [payment.id]))[0].status).toBe('cancelled')
+  })
+  it('calls off a package reserved to pay directly, by either party, before it is paid; the other is told', async () => {
+    const coach = await publishingTrainer(t, { firstName: 'Oksana' })
+    const plan = await createPlan(coach)
+    // The trainer calls off what a student reserved and never paid.
+    const lena = await insertStudent(t, { firstName: 'Lena' })
+    const first = await buy(lena, plan.id)
+    const off = await call('POST', `/api/payments/${first.payment.id}/cancel`, coach)
+    expect(off.statusCode, off.body).toBe(200)
+    expect(off.json().data).toMatchObject({ status: 'cancelled' })
+    expect(await subscriptionRow(first.subscription.id)).toMatchObject({ status: 'cancelled' })
+    const toLena = (await call('GET', '/api/notifications', lena)).json().data
+    expect(toLena).toEqual([
+      expect.objectContaining({
+        type: 'payment_cancelled',
+        link: '/payments',
+        data: expect.objectContaining({ personId: coach.id, planTitle: PLAN.title, amount: 800_000 }),
+      }),
+    ])
+    // Again: answered as it is, nobody told twice.
+    expect((await call('POST', `/api/payments/${first.payment.id}/cancel`, lena)).statusCode).toBe(200)
+    expect((await call('GET', '/api/notifications', lena)).json().data).toHaveLength(1)
+
+    // The student calls off their own; the trainer is told.
+    const mark = await insertStudent(t, { firstName: 'Mark' })
+    const second = await buy(mark, plan.id)
+    expect((await call('POST', `/api/payments/${second.payment.id}/cancel`, mark)).statusCode).toBe(200)
+    const toCoach = (await call('GET', '/api/notifications', coach)).json().data
+    expect(toCoach.filter((n: { type: string }) => n.type === 'payment_cancelled')).toEqual([
+      expect.objectContaining({ data: expect.objectContaining({ personId: mark.id }) }),
+    ])
+
+    // Nobody else can; a paid one cannot; a training's payment goes with its booking.
+    const third = await buy(await insertStudent(t), plan.id)
+    expect((await call('POST', `/api/payments/${third.payment.id}/cancel`, trainer)).statusCode).toBe(404)
+    expect((await call('POST', `/api/payments/${third.payment.id}/confirm`, coach)).statusCode).toBe(200)
+    const paid = await call('POST', `/api/payments/${third.payment.id}/cancel`, coach)
+    expect(paid.statusCode).toBe(409)
+    expect(paid.json().message).toBe(MESSAGES.paymentNotPending)
+    const student = await insertStudent(t)
+    const trainingId = await insertTraining(t, trainer.id, { price: 200_000 })
+    const booking = await call('POST', '/api/bookings', student, { trainingId, payWith: 'direct' })
+    const [bookingPayment] = await q('select id from payments where booking_id = $1', [
+      booking.json().data.id,
+    ])
+    const refused = await call('POST', `/api/payments/${bookingPayment.id}/cancel`, student)
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json().message).toBe(MESSAGES.paymentCancelPackageOnly)
   })
 })
 

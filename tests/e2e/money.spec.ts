@@ -136,6 +136,17 @@ test('a plan bought directly, confirmed, its receipt, spent on a booking and giv
   await expect(student.getByText('осталось 3 из 3')).toBeVisible()
   await expect(student.getByText(/возвращено/)).toBeVisible()
   await expectNoHorizontalScroll(student)
+
+  // Reserved once more and called off before paying: nothing is owed.
+  await student.goto(`/subscriptions/buy?planId=${planId}`)
+  await student.getByRole('button', { name: 'Оплатить тренеру напрямую' }).click()
+  await expect(student.getByText('Ожидает оплаты')).toBeVisible()
+  await student.goto('/student-payments')
+  const reserved = student.getByLabel(title).filter({ hasText: 'Ожидает' })
+  await reserved.getByRole('button', { name: 'Отменить абонемент' }).click()
+  await expect(student.getByText('Абонемент отменён, платить ничего не нужно')).toBeVisible()
+  await expect(student.getByLabel(title).filter({ hasText: 'Отменён' })).toHaveCount(1)
+  await expect(student.getByLabel(title).filter({ hasText: 'Ожидает' })).toHaveCount(0)
 })
 
 test('a plan refused for bad input keeps what was typed; then edited and covering some kinds of training', async ({

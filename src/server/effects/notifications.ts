@@ -42,6 +42,8 @@ export function notificationLink(type: NotificationType, data: NotificationData)
     case 'payment_received':
     case 'payment_pending':
       return '/trainer-payments'
+    case 'payment_cancelled':
+      return '/payments'
     case 'payment_refunded':
       return '/student-payments'
     case 'subscription_expiring':

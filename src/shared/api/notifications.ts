@@ -20,6 +20,8 @@ export const NOTIFICATION_TYPES = [
   'payment_received',
   /** A student reserved a package to pay the trainer directly: the trainer confirms when paid. */
   'payment_pending',
+  /** The other party called off a package reserved to pay directly, before it was paid. */
+  'payment_cancelled',
   /** To the payer: the trainer refunded their payment (decision 0038). */
   'payment_refunded',
   'subscription_expiring',

@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { AppError } from '#server/app-error.ts'
 import type { Db, Executor } from '#server/db/client.ts'
 import { decodeCursor, encodeCursor } from '#server/db/cursor.ts'
+import { personName } from '#server/db/people.ts'
 import { payments } from '#server/db/schema.ts'
 import { sqlNow } from '#server/db/sql-helpers.ts'
 import { queryRow, queryRows, runSql } from '#server/db/typed-sql.ts'
@@ -152,6 +153,55 @@ export async function confirmPayment(
     if (row.status !== 'pending') throw AppError.conflict(MONEY_ERRORS.notPending, MESSAGES.paymentNotPending)
     const justPaid = await markPaid(tx, paymentId, { confirmedBy: auth.userId })
     return { payment: await paymentById(tx, paymentId), justPaid }
+  })
+}
+
+/**
+ * Either party calls off a package reserved to pay directly, before it is paid: the payment is
+ * cancelled, its package with it, and the other party is told. Idempotent: a cancelled payment is
+ * answered as it is. A booking's pending payment goes with its booking (cancelBookingPayments) and
+ * a Telegram invoice lapses by itself (cancelLapsedInvoice): neither is called off here.
+ */
+export async function cancelPendingPayment(
+  db: Db,
+  auth: AuthContext,
+  paymentId: string,
+  changes: Effects,
+): Promise<Payment> {
+  return db.transaction(async (tx) => {
+    const row = await lockPayment(tx, paymentId, auth.userId)
+    if (row.status === 'cancelled') return paymentById(tx, paymentId)
+    if (row.purpose !== 'subscription' || row.method !== 'direct')
+      throw AppError.unprocessable(MONEY_ERRORS.notAllowed, MESSAGES.paymentCancelPackageOnly)
+    if (row.status !== 'pending') throw AppError.conflict(MONEY_ERRORS.notPending, MESSAGES.paymentNotPending)
+    await runSql(
+      tx,
+      sql`update payments set status = 'cancelled', cancelled_at = ${sqlNow()}, updated_at = ${sqlNow()}
+          where id = ${paymentId} and status = 'pending'`,
+    )
+    if (row.subscription_id) {
+      await runSql(
+        tx,
+        sql`update student_subscriptions set status = 'cancelled', updated_at = ${sqlNow()}
+            where id = ${row.subscription_id} and status = 'pending_payment'`,
+      )
+    }
+    const other = auth.userId === row.payer_id ? row.recipient_id : row.payer_id
+    if (other) {
+      await changes.notify(tx, {
+        userId: other,
+        type: 'payment_cancelled',
+        data: {
+          paymentId,
+          personId: auth.userId,
+          personName: await personName(tx, auth.userId),
+          planTitle: row.description,
+          amount: row.amount,
+          currency: row.currency,
+        },
+      })
+    }
+    return paymentById(tx, paymentId)
   })
 }
 

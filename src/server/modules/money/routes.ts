@@ -28,7 +28,14 @@ import {
   subscriptionsResponse,
   trainerPlansResponse,
 } from '#shared/api/money.ts'
-import { confirmPayment, listPayments, paymentOf, refundPayment, telegramPaymentsOn } from './payments.ts'
+import {
+  cancelPendingPayment,
+  confirmPayment,
+  listPayments,
+  paymentOf,
+  refundPayment,
+  telegramPaymentsOn,
+} from './payments.ts'
 import { createPlan, offeredPlans, trainerPlanDetails, trainerPlans, updatePlan } from './plans.ts'
 import { formatMoney, receiptOfPayment, receiptPdf } from './receipts.ts'
 import { buySubscription, mySubscriptions, subscriptionDetails } from './subscriptions.ts'
@@ -176,6 +183,17 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (wasPaid.justPaid) await mailReceipt(app, wasPaid.payment.payer.id, wasPaid.payment.id)
       return ok(wasPaid.payment)
     },
+  )
+  // Either party calls off a package reserved to pay directly, before it is paid.
+  app.post(
+    '/payments/:id/cancel',
+    { schema: { tags, params: idParams, response: { 200: paymentResponse } } },
+    async (request) =>
+      ok(
+        await withEffects(app, (changes) =>
+          cancelPendingPayment(db, authOf(request), request.params.id, changes),
+        ),
+      ),
   )
   app.post(
     '/payments/:id/refund',

@@ -94,6 +94,11 @@ function english(type: NotificationType, d: NotificationData, when: string, befo
       return { title: 'Training soon', body: `Reminder: ${training} starts in 2 hours${at}.` }
     case 'payment_received':
       return { title: 'Payment received', body: `${who} paid${amountOf(d, 'en')}.` }
+    case 'payment_cancelled':
+      return {
+        title: 'Package called off',
+        body: `${who} called off ${d.planTitle ? `"${d.planTitle}"` : 'the package'}${amountOf(d, 'en')} before it was paid.`,
+      }
     case 'payment_pending':
       return {
         title: 'Payment to confirm',
@@ -184,6 +189,11 @@ function russian(type: NotificationType, d: NotificationData, when: string, befo
       return { title: 'Скоро тренировка', body: `Напоминание: ${trainingAcc}${at} — через 2 часа.` }
     case 'payment_received':
       return { title: 'Оплата получена', body: `${who} оплатил(а)${amountOf(d, 'ru')}.` }
+    case 'payment_cancelled':
+      return {
+        title: 'Абонемент отменён',
+        body: `${who} отменил(а) абонемент${d.planTitle ? ` ${quoted(d.planTitle)}` : ''}${amountOf(d, 'ru')} до оплаты.`,
+      }
     case 'payment_pending':
       return {
         title: 'Оплата ждёт подтверждения',

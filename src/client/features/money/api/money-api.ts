@@ -74,6 +74,11 @@ export const confirmPayment = (paymentId: string) =>
   call(answerSchema(moneySchemas, 'paymentResponse'), () =>
     api.post(`payments/${id(paymentId)}/confirm`),
   ).then((r) => r.data)
+/** Calls off a package reserved to pay directly, before it is paid (either party). */
+export const cancelPendingPayment = (paymentId: string) =>
+  call(answerSchema(moneySchemas, 'paymentResponse'), () =>
+    api.post(`payments/${id(paymentId)}/cancel`),
+  ).then((r) => r.data)
 export const refundPayment = (paymentId: string, body: RefundBody) =>
   call(answerSchema(moneySchemas, 'paymentResponse'), () =>
     api.post(`payments/${id(paymentId)}/refund`, { json: body }),

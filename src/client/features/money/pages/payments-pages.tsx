@@ -20,6 +20,7 @@ import type { Payment, PaymentRole, Receipt } from '#shared/api/money.ts'
 import { clock } from '#shared/clock.ts'
 import { dateInZone } from '#shared/time.ts'
 import {
+  cancelPendingPayment,
   confirmPayment,
   downloadReceiptPdf,
   fetchPayment,
@@ -286,6 +287,15 @@ function PaymentCard({
         {variant === 'trainer' && payment.status === 'pending' && payment.method === 'direct' ? (
           <Button disabled={busy} onClick={() => run(() => confirmPayment(payment.id), t.money.confirmed)}>
             {t.money.confirm}
+          </Button>
+        ) : null}
+        {payment.status === 'pending' && payment.method === 'direct' && payment.purpose === 'subscription' ? (
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() => run(() => cancelPendingPayment(payment.id), t.money.reservationCancelled)}
+          >
+            {t.money.cancelReservation}
           </Button>
         ) : null}
         {invoiceLink ? (

@@ -63,6 +63,8 @@ export const money = {
   noHolders: 'Nobody has bought this plan yet',
   confirm: 'Confirm payment',
   confirmed: 'Payment confirmed; the receipt is issued',
+  cancelReservation: 'Call off the package',
+  reservationCancelled: 'The package is called off; nothing is owed',
   refund: 'Refund',
   refundTitle: (p: { amount: string; name: string }) => `Refund ${p.amount} to ${p.name}?`,
   refundText:

@@ -63,6 +63,8 @@ export const notifications = {
       `Reminder: ${p.title} starts in 2 hours${p.time ? `, ${p.time}` : ''}`,
     payment_received: (p: NotificationTextParams) =>
       `Payment received${p.amount ? `: ${p.amount}` : ''} from ${p.person}`,
+    payment_cancelled: (p: NotificationTextParams) =>
+      `${p.person} called off ${p.title}${p.amount ? ` (${p.amount})` : ''} before it was paid`,
     payment_pending: (p: NotificationTextParams) =>
       `${p.person} will pay you directly${p.amount ? ` ${p.amount}` : ''} for ${p.title}: confirm once paid`,
     payment_refunded: (p: NotificationTextParams) =>

@@ -128,6 +128,7 @@ export const messages: Dictionary['messages'] = {
   subscriptionChoose: 'Выберите абонемент для оплаты',
   paymentNotFound: 'Платёж не найден',
   paymentNotPending: 'Этот платёж уже не ожидает оплаты',
+  paymentCancelPackageOnly: 'До оплаты можно отменить только абонемент с оплатой напрямую',
   paymentNotDirect: 'Тренер подтверждает только оплату напрямую',
   paymentConfirmOwnOnly: 'Подтвердить платёж может только получивший его тренер',
   receiptNotFound: 'Чек не найден',

@@ -68,6 +68,8 @@ export const money: Dictionary['money'] = {
   noHolders: 'Этот абонемент ещё никто не купил',
   confirm: 'Подтвердить оплату',
   confirmed: 'Оплата подтверждена, чек выдан',
+  cancelReservation: 'Отменить абонемент',
+  reservationCancelled: 'Абонемент отменён, платить ничего не нужно',
   refund: 'Вернуть',
   refundTitle: (p: { amount: string; name: string }) => `Вернуть ${p.amount} — ${p.name}?`,
   refundText:

@@ -47,6 +47,8 @@ export const notifications: Dictionary['notifications'] = {
       `Напоминание: через 2 часа ${p.title}${p.time ? `, ${p.time}` : ''}`,
     payment_received: (p: NotificationTextParams) =>
       `${p.person}: получена оплата${p.amount ? ` ${p.amount}` : ''}`,
+    payment_cancelled: (p: NotificationTextParams) =>
+      `${p.person} отменил(а) «${p.title}»${p.amount ? ` (${p.amount})` : ''} до оплаты`,
     payment_pending: (p: NotificationTextParams) =>
       `${p.person} заплатит вам напрямую${p.amount ? ` ${p.amount}` : ''} за «${p.title}»: подтвердите, когда получите`,
     payment_refunded: (p: NotificationTextParams) =>
