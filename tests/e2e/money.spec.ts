@@ -184,7 +184,7 @@ test('a plan refused for bad input keeps what was typed; then edited and coverin
   // Edited: a bad validity is refused beside its field; then saved.
   await card.getByRole('button', { name: 'Изменить' }).click()
   const edit = trainer.getByRole('form', { name: title })
-  await expect(edit.getByLabel('Цена')).toHaveValue('7500,5')
+  await expect(edit.getByLabel('Цена')).toHaveValue('7500,50')
   await edit.getByLabel('Цена').fill('8000')
   await edit.getByLabel('Срок действия, дней').fill('0')
   await edit.getByRole('button', { name: 'Сохранить' }).click()

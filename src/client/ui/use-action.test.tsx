@@ -85,7 +85,7 @@ describe('one button’s call to the server', () => {
   })
 
   it('says what the server refused in each field, for a call without a form to mark them', async () => {
-    const { hook } = setUp()
+    const hook = renderHook(() => useAction(undefined, 'inline', { fieldsInMessage: true }))
     await act(async () => {
       await hook.result.current.run(() =>
         Promise.reject(
@@ -98,5 +98,19 @@ describe('one button’s call to the server', () => {
       )
     })
     expect(hook.result.current.error).toBe('Some fields are not valid: Enter a title; The text is too long')
+  })
+
+  it('keeps the plain message for a form that marks its fields itself', async () => {
+    const { hook } = setUp()
+    await act(async () => {
+      await hook.result.current.run(() =>
+        Promise.reject(
+          new ApiRequestError(400, 'validation_error', 'Some fields are not valid', {
+            title: 'Enter a title',
+          }),
+        ),
+      )
+    })
+    expect(hook.result.current.error).toBe('Some fields are not valid')
   })
 })

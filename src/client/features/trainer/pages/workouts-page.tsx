@@ -292,7 +292,8 @@ function Builder({
   const t = useT()
   const locale = useLocale()
   const [announcement, setAnnouncement] = useState('')
-  const { busy, error, run } = useAction(onSaved)
+  // The builder's fields are many rows of one list: the server's words for them go in the message.
+  const { busy, error, run } = useAction(onSaved, 'inline', { fieldsInMessage: true })
   const items = draft.items
   const setItems = (next: DraftItem[]) => onChange({ ...draft, items: next })
   const patchItem = (key: string, patch: Partial<DraftItem>) =>
@@ -705,7 +706,7 @@ function PrivateExerciseForm({ onCreated }: { onCreated: (e: Exercise) => void }
   const [equipment, setEquipment] = useState<ExerciseEquipment | ''>('')
   const [muscle, setMuscle] = useState<MuscleGroup>('chest')
   const [videoUrl, setVideoUrl] = useState('')
-  const { busy, error, run } = useAction()
+  const { busy, error, run } = useAction(undefined, 'inline', { fieldsInMessage: true })
   const headingId = useId()
   if (!open)
     return (
@@ -797,10 +798,14 @@ function AssignPanel({
   const [trainingId, setTrainingId] = useState('')
   const [studentId, setStudentId] = useState('')
   const [date, setDate] = useState(today)
-  const { busy, error, run } = useAction(() => {
-    onDone()
-    onClose()
-  })
+  const { busy, error, run } = useAction(
+    () => {
+      onDone()
+      onClose()
+    },
+    'inline',
+    { fieldsInMessage: true },
+  )
   const loader = useAction()
 
   useEffect(() => {
