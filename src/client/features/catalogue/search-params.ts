@@ -7,13 +7,16 @@ import { SPECIALIZATIONS, TRAINER_FORMATS, TRAINER_SORTS } from '#shared/catalog
  * survives a reload. Prices are whole roubles here (readable links), minor units in the API.
  * A value that does not parse is dropped rather than breaking the page.
  */
+/** The most a price bound may be, in whole roubles. */
+export const PRICE_BOUND_MAX = 1_000_000
+
 export const catalogueSearch = searchParams({
   q: text({ max: 100, trim: true }),
   specialization: oneOf(SPECIALIZATIONS),
   city: text({ max: 80, trim: true }),
   format: oneOf(TRAINER_FORMATS),
-  priceMin: int(0, 1_000_000),
-  priceMax: int(0, 1_000_000),
+  priceMin: int(0, PRICE_BOUND_MAX),
+  priceMax: int(0, PRICE_BOUND_MAX),
   minRating: int(1, 5),
   sort: oneOf(TRAINER_SORTS),
 })

@@ -33,13 +33,39 @@ describe('catalogue filters', () => {
     expect(onChange).toHaveBeenCalledWith({ q: 'anna' })
   })
 
-  it('keep only digits in prices and send them on submit', () => {
+  it('drop spaces and the rouble sign from prices and send them on submit', () => {
     const onChange = vi.fn()
     render(<CatalogueFilters search={{}} onChange={onChange} />)
     fireEvent.change(screen.getByLabelText('Price up to, ₽'), { target: { value: '3 000 ₽' } })
     expect(screen.getByLabelText('Price up to, ₽')).toHaveValue('3000')
     fireEvent.click(screen.getByRole('button', { name: 'Show trainers' }))
     expect(onChange).toHaveBeenLastCalledWith({ priceMax: 3000 })
+  })
+
+  it('refuse a price that is not a whole number of roubles, as typed, and send nothing', async () => {
+    vi.useFakeTimers()
+    const onChange = vi.fn()
+    render(<CatalogueFilters search={{}} onChange={onChange} />)
+    const from = screen.getByLabelText('Price from, ₽')
+    const upTo = screen.getByLabelText('Price up to, ₽')
+    fireEvent.change(from, { target: { value: '-500' } })
+    fireEvent.change(upTo, { target: { value: '1500.50' } })
+    await act(() => vi.advanceTimersByTimeAsync(1000))
+    expect(from).toHaveValue('-500')
+    expect(upTo).toHaveValue('1500.50')
+    expect(from).toHaveAccessibleDescription('Enter a whole number of roubles from 0 to 1,000,000')
+    expect(upTo).toHaveAccessibleDescription('Enter a whole number of roubles from 0 to 1,000,000')
+    fireEvent.click(screen.getByRole('button', { name: 'Show trainers' }))
+    expect(onChange).not.toHaveBeenCalled()
+
+    fireEvent.change(from, { target: { value: '500' } })
+    fireEvent.change(upTo, { target: { value: '2000000' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Show trainers' }))
+    expect(onChange).not.toHaveBeenCalled()
+    fireEvent.change(upTo, { target: { value: '1500' } })
+    expect(upTo).not.toHaveAttribute('aria-invalid', 'true')
+    fireEvent.click(screen.getByRole('button', { name: 'Show trainers' }))
+    expect(onChange).toHaveBeenLastCalledWith({ priceMin: 500, priceMax: 1500 })
   })
 
   it('reset everything', () => {

@@ -6,15 +6,35 @@ import { TextField } from '#client/ui/components/text-field.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
 import { showFirstProblem } from '#client/ui/use-form.ts'
 import { SPECIALIZATIONS, TRAINER_FORMATS, TRAINER_SORTS } from '#shared/catalogue.ts'
-import { type CatalogueSearch, cleanSearch } from '../search-params.ts'
+import { type CatalogueSearch, cleanSearch, PRICE_BOUND_MAX } from '../search-params.ts'
 
 const TYPING_DEBOUNCE_MS = 450
 /** From this width the filters stand open beside the list; narrower, they wait in a sheet. */
 const WIDE_SCREEN = '(min-width: 768px)'
 
+/**
+ * What is kept of a typed price bound: spaces and the rouble sign go ("3 000 ₽" is 3000), anything
+ * else stays as typed, so "-500" or "1500.50" is refused at the field, not read as 500 or 150050.
+ */
+export function typedPrice(value: string): string {
+  return value.replace(/[\s₽]/g, '')
+}
+
+/** Whether a typed bound is not a whole number of roubles from 0 to the limit ('' is no bound). */
+export function priceBoundInvalid(typed: string): boolean {
+  return typed !== '' && !(/^\d{1,7}$/.test(typed) && Number(typed) <= PRICE_BOUND_MAX)
+}
+
 /** Whether the typed price range cannot match anything (from above to). */
 export function priceRangeInverted(draft: Pick<Draft, 'priceMin' | 'priceMax'>): boolean {
   return draft.priceMin !== '' && draft.priceMax !== '' && Number(draft.priceMin) > Number(draft.priceMax)
+}
+
+/** Whether the typed prices can be sent: each a price, and the range not upside down. */
+function pricesSendable(draft: Pick<Draft, 'priceMin' | 'priceMax'>): boolean {
+  return (
+    !priceBoundInvalid(draft.priceMin) && !priceBoundInvalid(draft.priceMax) && !priceRangeInverted(draft)
+  )
 }
 
 type Draft = Record<keyof CatalogueSearch, string>
@@ -51,10 +71,12 @@ export function CatalogueFilters({
       typeof window.matchMedia !== 'function' ||
       window.matchMedia(WIDE_SCREEN).matches,
   )
-  const inverted = priceRangeInverted(draft)
-  // An impossible range is told at the field and never sent (it would only find nothing).
+  const minInvalid = priceBoundInvalid(draft.priceMin)
+  const maxInvalid = priceBoundInvalid(draft.priceMax)
+  const inverted = !minInvalid && !maxInvalid && priceRangeInverted(draft)
+  // A price that is not one, or an impossible range, is told at the field and never sent.
   const apply = (next: Draft) => {
-    if (!priceRangeInverted(next)) onChange(cleanSearch(next))
+    if (pricesSendable(next)) onChange(cleanSearch(next))
   }
   const choose = (field: keyof Draft, value: string) => {
     const next = { ...draft, [field]: value }
@@ -93,7 +115,7 @@ export function CatalogueFilters({
         noValidate
         onSubmit={(e) => {
           e.preventDefault()
-          if (priceRangeInverted(draft)) {
+          if (!pricesSendable(draft)) {
             showFirstProblem(e.currentTarget)
             return
           }
@@ -145,14 +167,17 @@ export function CatalogueFilters({
           label={t.catalogue.priceMin}
           inputMode="numeric"
           value={draft.priceMin}
-          onChange={(e) => type('priceMin', e.target.value.replace(/\D/g, ''))}
+          onChange={(e) => type('priceMin', typedPrice(e.target.value))}
+          error={minInvalid ? t.catalogue.priceBoundInvalid : undefined}
         />
         <TextField
           label={t.catalogue.priceMax}
           inputMode="numeric"
           value={draft.priceMax}
-          onChange={(e) => type('priceMax', e.target.value.replace(/\D/g, ''))}
-          error={inverted ? t.catalogue.priceRangeInverted : undefined}
+          onChange={(e) => type('priceMax', typedPrice(e.target.value))}
+          error={
+            maxInvalid ? t.catalogue.priceBoundInvalid : inverted ? t.catalogue.priceRangeInverted : undefined
+          }
         />
         <SelectField
           label={t.catalogue.sort}

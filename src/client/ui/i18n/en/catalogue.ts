@@ -41,6 +41,7 @@ export const catalogue = {
   reset: 'Reset filters',
   filters: 'Filters',
   filtersActive: (p: { count: number }) => `Filters · ${p.count}`,
+  priceBoundInvalid: 'Enter a whole number of roubles from 0 to 1,000,000',
   priceRangeInverted: 'The lowest price is above the highest: nothing can match',
   results: (p: { count: number }) => (p.count === 1 ? '1 trainer shown' : `${p.count} trainers shown`),
   noResults: 'No trainers match these filters',

@@ -44,6 +44,7 @@ export const catalogue: Dictionary['catalogue'] = {
   reset: 'Сбросить фильтры',
   filters: 'Фильтры',
   filtersActive: (p: { count: number }) => `Фильтры · ${p.count}`,
+  priceBoundInvalid: 'Введите целое число рублей от 0 до 1 000 000',
   priceRangeInverted: 'Минимальная цена больше максимальной: так ничего не найдётся',
   results: (p: { count: number }) => `Показано тренеров: ${p.count}`,
   noResults: 'Нет тренеров с такими фильтрами',
