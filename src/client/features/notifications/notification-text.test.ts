@@ -51,3 +51,33 @@ describe('a place from the waitlist', () => {
     )
   })
 })
+
+describe('a changed training', () => {
+  it('says where it is now, in both languages', () => {
+    const moved = makeNotification(5, {
+      type: 'training_changed',
+      data: { ...fullData, previousStartsAt: '2026-12-01T07:00:00.000Z', location: 'Studio 2, Lenina 5' },
+    })
+    expect(notificationText(en, moved, 'en', 'UTC')).toMatch(
+      /^Morning yoga moved from .+ to .+, at Studio 2, Lenina 5$/,
+    )
+    expect(notificationText(ru, moved, 'ru', 'Europe/Moscow')).toMatch(
+      /^Тренировка перенесена: Morning yoga, .+ → .+, Studio 2, Lenina 5$/,
+    )
+    const placeOnly = makeNotification(6, {
+      type: 'training_changed',
+      data: { ...fullData, previousStartsAt: undefined, location: 'Studio 2, Lenina 5' },
+    })
+    expect(notificationText(en, placeOnly, 'en', 'UTC')).toMatch(
+      /^Morning yoga on .+ has changed: now at Studio 2, Lenina 5$/,
+    )
+    expect(notificationText(ru, placeOnly, 'ru', 'Europe/Moscow')).toMatch(
+      /^Тренировка изменена: Morning yoga, .+\. Место: Studio 2, Lenina 5$/,
+    )
+    const online = makeNotification(7, {
+      type: 'training_changed',
+      data: { ...fullData, previousStartsAt: undefined },
+    })
+    expect(notificationText(en, online, 'en', 'UTC')).toMatch(/^Morning yoga on .+ has changed$/)
+  })
+})

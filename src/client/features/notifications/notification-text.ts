@@ -24,5 +24,6 @@ export function notificationText(t: Dictionary, n: Notification, locale: Locale,
     byStaff: d.cancelledBy === 'staff',
     unpaid: d.cancelledBy === 'unpaid',
     requested: d.requested === true,
+    location: d.location?.trim() ?? '',
   })
 }

@@ -17,6 +17,8 @@ export interface NotificationTextParams {
   unpaid?: boolean
   /** `waitlist_promoted`: the place is a request the trainer still has to confirm. */
   requested?: boolean
+  /** `training_changed`: where the training is now; '' when online or unknown. */
+  location?: string
 }
 
 const on = (time: string) => (time ? ` on ${time}` : '')
@@ -51,8 +53,8 @@ export const notifications = {
         : `A place freed up: you are booked for ${p.title}${on(p.time)}`,
     training_changed: (p: NotificationTextParams) =>
       p.previousTime && p.time
-        ? `${p.title} moved from ${p.previousTime} to ${p.time}`
-        : `${p.title}${on(p.time)} has changed`,
+        ? `${p.title} moved from ${p.previousTime} to ${p.time}${p.location ? `, at ${p.location}` : ''}`
+        : `${p.title}${on(p.time)} has changed${p.location ? `: now at ${p.location}` : ''}`,
     training_cancelled: (p: NotificationTextParams) =>
       p.byStaff
         ? `${p.title}${on(p.time)} was cancelled by Trainly staff${because(p.reason)}`

@@ -35,8 +35,8 @@ export const notifications: Dictionary['notifications'] = {
         : `Освободилось место — вы записаны: ${p.title}${on(p.time)}`,
     training_changed: (p: NotificationTextParams) =>
       p.previousTime && p.time
-        ? `Тренировка перенесена: ${p.title}, ${p.previousTime} → ${p.time}`
-        : `Тренировка изменена: ${p.title}${on(p.time)}`,
+        ? `Тренировка перенесена: ${p.title}, ${p.previousTime} → ${p.time}${p.location ? `, ${p.location}` : ''}`
+        : `Тренировка изменена: ${p.title}${on(p.time)}${p.location ? `. Место: ${p.location}` : ''}`,
     training_cancelled: (p: NotificationTextParams) =>
       p.byStaff
         ? `Администрация Trainly отменила тренировку: ${p.title}${on(p.time)}${because(p.reason)}`
