@@ -41,7 +41,8 @@ export function drawChart(target: HTMLElement, o: DrawOptions): DrawnChart {
     side,
     stroke: palette.hint,
     font,
-    size: 44,
+    // As wide as its longest label: a fixed width cut "₽20,000" to "20,000".
+    size: (_u, values) => labelWidth(values ?? [], font) + 4 + 8,
     gap: 4,
     grid: { show: side === 3, stroke: palette.grid, width: 1 },
     ticks: { show: false },
@@ -127,6 +128,18 @@ export function drawChart(target: HTMLElement, o: DrawOptions): DrawnChart {
     resize: (width) => plot.setSize({ width, height: o.height }),
     destroy: () => plot.destroy(),
   }
+}
+
+let measure: CanvasRenderingContext2D | null = null
+
+/** The width in CSS px of the widest label, at least 20 (an axis with no labels yet). */
+function labelWidth(values: readonly (string | null | undefined)[], font: string): number {
+  measure ??= document.createElement('canvas').getContext('2d')
+  if (!measure) return 40
+  measure.font = font
+  let widest = 20
+  for (const value of values) if (value) widest = Math.max(widest, measure.measureText(value).width)
+  return Math.ceil(widest)
 }
 
 const WHOLE_STEPS = [
