@@ -3,6 +3,7 @@ import { proxy, subscribe, useSnapshot } from 'valtio'
 import { afterNextPaint } from '#client/platform/after-paint.ts'
 import { firstPageDrawn } from '#client/platform/first-page.ts'
 import { session } from '#client/session/session.ts'
+import { checkSessionNow } from '#client/session/session-controller.ts'
 import type { Notification, NotificationEvent, UnreadEvent } from '#shared/api/notifications.ts'
 
 // Part of the first page load (the badge in the app chrome): kept tiny, the API module, the
@@ -36,7 +37,7 @@ export function receiveNotification({ notification, unreadCount }: NotificationE
   if (!session.isAuthenticated) return
   // Perhaps this very device's session was the one ended: check now, not at the next 120 s tick.
   if (notification.type === 'session_ended') {
-    void import('#client/session/session-controller.ts').then((auth) => auth.checkSessionNow())
+    void checkSessionNow()
   }
   setUnreadCount(unreadCount)
   for (const listener of newListeners) listener(notification)
