@@ -7,5 +7,14 @@ export type TrainingStatus = (typeof TRAINING_STATUSES)[number]
 export const BOOKING_STATUSES = ['requested', 'confirmed', 'attended', 'no_show', 'cancelled'] as const
 export type BookingStatus = (typeof BOOKING_STATUSES)[number]
 
+/**
+ * Whether a student's booking gives them the training's online link: a place confirmed by the
+ * trainer, or held. A request the trainer has not accepted, a cancelled booking or no booking
+ * does not: the link of a paid session is what the student pays for (decision 0009).
+ */
+export function bookingSeesOnlineLink(status: BookingStatus): boolean {
+  return status === 'confirmed' || status === 'attended' || status === 'no_show'
+}
+
 export const CANCELLED_BY = ['student', 'trainer', 'system'] as const
 export type CancelledBy = (typeof CANCELLED_BY)[number]

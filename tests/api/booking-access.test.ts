@@ -226,3 +226,94 @@ describe('a students-only training', () => {
     expect(slots.map((s: { trainingId: string }) => s.trainingId)).not.toContain(privateId)
   })
 })
+
+describe('an online training’s link', () => {
+  const link = 'https://meet.example/room-7'
+  const details = async (trainingId: string, as: Account) => {
+    const res = await call('GET', `/api/trainings/${trainingId}`, as)
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json().data.onlineUrl as string
+  }
+
+  it('is for the trainer and the students holding a place, not for anyone who can see it', async () => {
+    const trainingId = await insertTraining(t, trainer.id, { format: 'online', onlineUrl: link, price: 150_000 })
+    const [holder, stranger] = await insertStudents(t, 2)
+    expect(await details(trainingId, trainer)).toBe(link)
+    expect(await details(trainingId, stranger!)).toBe('')
+
+    const booked = await call('POST', '/api/bookings', holder, { trainingId, payWith: 'direct' })
+    expect(booked.statusCode, booked.body).toBe(201)
+    expect(booked.json().data.training.onlineUrl).toBe(link)
+    expect(await details(trainingId, holder!)).toBe(link)
+
+    const cancelled = await call('POST', `/api/bookings/${booked.json().data.id}/cancel`, holder, {})
+    expect(cancelled.statusCode, cancelled.body).toBe(200)
+    expect(cancelled.json().data.training.onlineUrl).toBe('')
+    expect(await details(trainingId, holder!)).toBe('')
+  })
+
+  it('waits for the trainer to accept a request', async () => {
+    const manual = await registerTrainer(t, { profile: { manualApproval: true } })
+    const trainingId = await insertTraining(t, manual.id, { format: 'online', onlineUrl: link })
+    const [asking] = await insertStudents(t, 1)
+    const requested = await call('POST', '/api/bookings', asking, { trainingId, payWith: 'free' })
+    expect(requested.json().data.status).toBe('requested')
+    expect(await details(trainingId, asking!)).toBe('')
+    const today = new Date(clock.nowMs()).toISOString().slice(0, 10)
+    const end = new Date(clock.nowMs() + 5 * 24 * HOUR_MS).toISOString().slice(0, 10)
+    const schedule = await call('GET', `/api/schedule?startDate=${today}&endDate=${end}`, asking, undefined, {
+      'x-user-id': asking!.id,
+      'x-user-role': 'student',
+    })
+    const item = schedule.json().data.find((i: { id: string }) => i.id === trainingId)
+    expect(item.booking.status).toBe('requested')
+    expect(item).not.toHaveProperty('onlineUrl')
+
+    const accepted = await call('POST', `/api/trainer/requests/${requested.json().data.id}/accept`, manual, {})
+    expect(accepted.statusCode, accepted.body).toBe(200)
+    expect(await details(trainingId, asking!)).toBe(link)
+  })
+})
+
+describe('a booking let go', () => {
+  const isStudentOf = async (trainerAccount: Account, studentId: string) =>
+    (await call('GET', `/api/trainer/students/${studentId}`, trainerAccount)).statusCode === 200
+
+  it('takes back what the booking gave when nothing else makes them the trainer’s student', async () => {
+    const own = await registerTrainer(t)
+    const publicId = await insertTraining(t, own.id, { capacity: 3 })
+    const privateId = await insertTraining(t, own.id, { capacity: 3, visibility: 'students' })
+    const [passerby] = await insertStudents(t, 1)
+    const booked = await call('POST', '/api/bookings', passerby, { trainingId: publicId, payWith: 'free' })
+    expect(booked.statusCode, booked.body).toBe(201)
+    expect(await isStudentOf(own, passerby!.id)).toBe(true)
+    expect((await call('GET', `/api/trainings/${privateId}`, passerby)).statusCode).toBe(200)
+
+    await call('POST', `/api/bookings/${booked.json().data.id}/cancel`, passerby, {})
+    expect(await isStudentOf(own, passerby!.id)).toBe(false)
+    expect((await call('GET', `/api/trainings/${privateId}`, passerby)).statusCode).toBe(404)
+    expect((await call('GET', `/api/trainers/${own.id}`, passerby)).json().data.relation).not.toBe('student')
+  })
+
+  it('keeps a student who has another place, or a note from the trainer, on the list', async () => {
+    const own = await registerTrainer(t)
+    const first = await insertTraining(t, own.id, { capacity: 3 })
+    const second = await insertTraining(t, own.id, {
+      capacity: 3,
+      startsAt: new Date(clock.nowMs() + 3 * 24 * HOUR_MS),
+    })
+    const [regular, noted] = await insertStudents(t, 2)
+    const a = (await call('POST', '/api/bookings', regular, { trainingId: first, payWith: 'free' })).json().data
+    await call('POST', '/api/bookings', regular, { trainingId: second, payWith: 'free' })
+    await call('POST', `/api/bookings/${a.id}/cancel`, regular, {})
+    expect(await isStudentOf(own, regular!.id)).toBe(true)
+
+    const b = (await call('POST', '/api/bookings', noted, { trainingId: first, payWith: 'free' })).json().data
+    const note = await call('PUT', `/api/trainer/students/${noted!.id}/note`, own, { note: 'Knee injury' })
+    expect(note.statusCode, note.body).toBe(200)
+    // The trainer cancels the whole training: the student with a note stays theirs.
+    await call('POST', `/api/trainings/${first}/cancel`, own, { reason: 'Gym closed' })
+    expect((await bookingRow(t, b.id)).status).toBe('cancelled')
+    expect(await isStudentOf(own, noted!.id)).toBe(true)
+  })
+})

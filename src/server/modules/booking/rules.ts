@@ -327,6 +327,41 @@ export async function placeBooking(
 }
 
 /**
+ * Takes students off the trainer's list when a booking that made them students is let go and
+ * nothing else holds them there: no other booking with a place confirmed or held, no package
+ * bought (paid, in use or over), no accepted request to train, no workout assigned and no note
+ * of the trainer's. Otherwise booking a public training and cancelling it for free would make
+ * anyone a student for good: the trainer's students-only trainings, their links and contacts,
+ * and the student's own contacts and training data to the trainer (decision 0058).
+ */
+export async function dropStudentsWithoutBasis(
+  tx: Executor,
+  trainerId: string,
+  studentIds: readonly string[],
+) {
+  if (studentIds.length === 0) return
+  await tx.execute(sql`
+    delete from trainer_students ts
+    where ts.trainer_id = ${trainerId}
+      and ts.student_id in (${sql.join(
+        studentIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      and ts.note = ''
+      and not exists (select 1 from bookings b join trainings t on t.id = b.training_id
+                      where b.student_id = ts.student_id and t.trainer_id = ts.trainer_id
+                        and b.status in ('confirmed', 'attended', 'no_show'))
+      and not exists (select 1 from student_subscriptions s
+                      where s.student_id = ts.student_id and s.trainer_id = ts.trainer_id
+                        and s.status not in ('pending_payment', 'cancelled'))
+      and not exists (select 1 from trainer_requests r
+                      where r.student_id = ts.student_id and r.trainer_id = ts.trainer_id
+                        and r.status = 'accepted')
+      and not exists (select 1 from workout_assignments a
+                      where a.student_id = ts.student_id and a.trainer_id = ts.trainer_id)`)
+}
+
+/**
  * Lets a held booking go (the one write every cancellation of a single booking makes): still
  * requested or confirmed → cancelled, by whom, why, and whether late. The caller holds the
  * training's lock; returns the student, or null when the booking no longer held a place.
@@ -347,6 +382,12 @@ export async function releaseBooking(
       updatedAt: clock.now(),
     })
     .where(and(eq(bookings.id, bookingId), sql`${bookings.status} in ('requested', 'confirmed')`))
-    .returning({ studentId: bookings.studentId })
-  return row ?? null
+    .returning({ studentId: bookings.studentId, trainingId: bookings.trainingId })
+  if (!row) return null
+  const [training] = await tx
+    .select({ trainerId: trainings.trainerId })
+    .from(trainings)
+    .where(eq(trainings.id, row.trainingId))
+  await dropStudentsWithoutBasis(tx, training!.trainerId, [row.studentId])
+  return { studentId: row.studentId }
 }

@@ -15,7 +15,12 @@ import {
 } from '#shared/api/trainings.ts'
 import { CURRENCIES, SPECIALIZATIONS, TRAINER_FORMATS } from '#shared/catalogue.ts'
 import { MESSAGES } from '#shared/messages.ts'
-import { BOOKING_STATUSES, CANCELLED_BY, TRAINING_STATUSES } from '#shared/training-states.ts'
+import {
+  BOOKING_STATUSES,
+  bookingSeesOnlineLink,
+  CANCELLED_BY,
+  TRAINING_STATUSES,
+} from '#shared/training-states.ts'
 
 export const trainingNotFound = () => AppError.notFound(MESSAGES.trainingNotFound)
 
@@ -159,7 +164,8 @@ export async function trainingDetails(db: Executor, trainingId: string, viewerId
     specialization: row.specialization,
     format: row.format,
     location: row.location,
-    onlineUrl: row.online_url,
+    // The link of an online training is for its trainer and the students holding a place.
+    onlineUrl: isTrainer || (mine && bookingSeesOnlineLink(mine.booking_status)) ? row.online_url : '',
     startsAt: row.starts_at,
     endsAt: row.ends_at,
     durationMin: row.duration_min,

@@ -17,7 +17,12 @@ import { clock } from '#shared/clock.ts'
 import { DEFAULT_TIME_ZONE } from '#shared/constants.ts'
 import { displayName } from '#shared/people.ts'
 import { addDays, dateInZone, scheduleWindow, zonedInstant } from '#shared/time.ts'
-import { BOOKING_STATUSES, CANCELLED_BY, TRAINING_STATUSES } from '#shared/training-states.ts'
+import {
+  BOOKING_STATUSES,
+  bookingSeesOnlineLink,
+  CANCELLED_BY,
+  TRAINING_STATUSES,
+} from '#shared/training-states.ts'
 import { isTimeZone } from '#shared/zoned-format.ts'
 import { studentVersionSql, trainerVersionSql } from './versions.ts'
 
@@ -170,8 +175,7 @@ async function studentItems(
     }
     const status = row.booking_status!
     const item: ScheduleItem = {
-      // The online link is for people holding a place.
-      ...toItem(row, zone, status !== 'cancelled'),
+      ...toItem(row, zone, bookingSeesOnlineLink(status)),
       booking: {
         id: row.booking_id!,
         status,
