@@ -106,6 +106,7 @@ export const MESSAGES = {
   alreadyBooked: 'You have already booked this training',
   bookingTooLate: 'Booking for this training has closed',
   trainingStarted: 'The training has already started',
+  trainingTookPlace: 'Attendance is already marked: a training that took place cannot be cancelled',
   privateTraining: "This training is only for the trainer's students",
   cannotBookOwn: 'You cannot book your own training',
   payWithUnavailable: 'This way of paying is not available for this training',

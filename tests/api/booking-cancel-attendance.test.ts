@@ -303,4 +303,15 @@ describe('POST /api/trainings/{id}/cancel', () => {
     ).toBe(200)
     expect((await trainingRow(t, trainingId)).status).toBe('scheduled')
   })
+
+  it('refuses a running training whose attendance is marked, and changes nothing', async () => {
+    const { trainingId, bookingId } = await bookedTraining()
+    await moveTraining(t, trainingId, new Date(clock.nowMs() - 10 * 60_000))
+    expect((await attendance(bookingId, trainer, true)).statusCode).toBe(200)
+    const res = await call('POST', `/api/trainings/${trainingId}/cancel`, trainer, { reason: 'Oops' })
+    expect(res.statusCode).toBe(422)
+    expect(res.json()).toMatchObject({ code: 'too_late', message: MESSAGES.trainingTookPlace })
+    expect((await trainingRow(t, trainingId)).status).toBe('scheduled')
+    expect((await bookingRow(t, bookingId)).status).toBe('attended')
+  })
 })

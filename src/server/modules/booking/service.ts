@@ -1,6 +1,6 @@
 // Booking, cancelling, attendance and cancelling a whole training (PRODUCT.md §2 "Booking";
 // §6 "booking"; decision 0009). Every write locks the training first (rules.ts lockTraining).
-import { and, eq, ne, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { AppError } from '#server/app-error.ts'
 import type { Db, Executor } from '#server/db/client.ts'
@@ -23,6 +23,7 @@ import { MESSAGES } from '#shared/messages.ts'
 import { STAFF_MESSAGES } from '#shared/staff-messages.ts'
 import {
   cancelReturns,
+  dropStudentsWithoutBasis,
   isTrainersStudent,
   lockTraining,
   makeTrainersStudent,
@@ -324,6 +325,16 @@ export async function cancelTrainingIn(
       'too_late',
       byStaff ? STAFF_MESSAGES.trainingAlreadyEnded : MESSAGES.trainingNotEditable,
     )
+  // A training whose attendance is marked took place: cancelling it would undo what was marked
+  // and give back the sessions it cost. Staff may still (a training that must not stand).
+  if (canceller.by === 'trainer' && training.started) {
+    const [marked] = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.trainingId, trainingId), inArray(bookings.status, ['attended', 'no_show'])))
+      .limit(1)
+    if (marked) throw AppError.unprocessable('too_late', MESSAGES.trainingTookPlace)
+  }
   // Before the waitlist is emptied: those waiting lose the training too.
   await changes.addTrainingAudience(tx, trainingId)
   const losing = await queryRows(
@@ -374,6 +385,11 @@ export async function cancelTrainingIn(
   await returnSessionsOfTraining(tx, trainingId, 'training_cancelled')
   await cancelBookingPayments(tx, sql`select id from bookings where training_id = ${trainingId}`)
   await tx.delete(waitlistEntries).where(eq(waitlistEntries.trainingId, trainingId))
+  await dropStudentsWithoutBasis(
+    tx,
+    training.trainerId,
+    losing.filter((r) => !r.waiting).map((r) => r.student_id),
+  )
   return {
     trainerId: training.trainerId,
     title: facts.trainingTitle,

@@ -104,6 +104,7 @@ export const messages: Dictionary['messages'] = {
   alreadyBooked: 'Вы уже записаны на эту тренировку',
   bookingTooLate: 'Запись на эту тренировку закрыта',
   trainingStarted: 'Тренировка уже началась',
+  trainingTookPlace: 'Посещаемость уже отмечена: состоявшуюся тренировку нельзя отменить',
   privateTraining: 'Эта тренировка только для учеников тренера',
   cannotBookOwn: 'Нельзя записаться на свою тренировку',
   payWithUnavailable: 'Этот способ оплаты недоступен для этой тренировки',
