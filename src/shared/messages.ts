@@ -68,6 +68,7 @@ export const MESSAGES = {
   assignmentNotFound: 'Workout not found',
   exerciseNotFound: 'Exercise not found',
   itemNotInWorkout: 'This exercise is not in the workout',
+  setNotInWorkout: 'The workout has no such set for this exercise',
   resultIdTaken: 'This set id is already used by another set; log the set again',
   serviceNotFound: 'Service not found',
   trainerRoleRequired: 'Only trainers can do this',

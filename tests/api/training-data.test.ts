@@ -199,6 +199,11 @@ describe('POST /api/training-data/{id}/results', () => {
     const foreignItem = await sync(student, a.id, [{ ...good, itemId: randomUUID() }])
     expect(foreignItem.statusCode).toBe(400)
     expect(foreignItem.json().fields['results.0.itemId']).toBe(MESSAGES.itemNotInWorkout)
+    // Set indexes start at 0: the squat's prescribed sets are 0 … sets − 1, and no more.
+    const { rows: prescribed } = await q(`select sets from assignment_items where id = $1`, [a.squatItem])
+    const beyond = await sync(student, a.id, [{ ...good, setIndex: prescribed[0].sets }])
+    expect(beyond.statusCode).toBe(400)
+    expect(beyond.json().fields['results.0.setIndex']).toBe(MESSAGES.setNotInWorkout)
     const { rows } = await q(`select count(*)::int as n from workout_results where assignment_id = $1`, [
       a.id,
     ])

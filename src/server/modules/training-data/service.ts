@@ -377,13 +377,16 @@ export async function syncResults(db: Db, studentId: string, assignmentId: strin
     if (!assignment) throw assignmentNotFound()
     const items = await queryRows(
       tx,
-      z.object({ id: z.string() }),
-      sql`select id from assignment_items where assignment_id = ${assignmentId}`,
+      z.object({ id: z.string(), sets: z.number() }),
+      sql`select id, sets from assignment_items where assignment_id = ${assignmentId}`,
     )
-    const known = new Set(items.map((item) => item.id))
+    // Each item's prescribed number of sets: a result is for one of them.
+    const setsOf = new Map(items.map((item) => [item.id, item.sets]))
     const fields: Record<string, string> = {}
     edits.forEach((edit, index) => {
-      if (!known.has(edit.itemId)) fields[`results.${index}.itemId`] = MESSAGES.itemNotInWorkout
+      const sets = setsOf.get(edit.itemId)
+      if (sets === undefined) fields[`results.${index}.itemId`] = MESSAGES.itemNotInWorkout
+      else if (edit.setIndex >= sets) fields[`results.${index}.setIndex`] = MESSAGES.setNotInWorkout
     })
     if (Object.keys(fields).length) throw AppError.badRequest(MESSAGES.fieldsInvalid, fields)
 

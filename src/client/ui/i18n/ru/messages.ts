@@ -68,6 +68,7 @@ export const messages: Dictionary['messages'] = {
   assignmentNotFound: 'Тренировка не найдена',
   exerciseNotFound: 'Упражнение не найдено',
   itemNotInWorkout: 'Этого упражнения нет в тренировке',
+  setNotInWorkout: 'В тренировке нет такого подхода к этому упражнению',
   resultIdTaken: 'Этот идентификатор подхода уже занят другим подходом; запишите подход ещё раз',
   serviceNotFound: 'Услуга не найдена',
   trainerRoleRequired: 'Это доступно только тренерам',
