@@ -439,6 +439,16 @@ describe('POST /api/training-templates/preview', () => {
     // The booked first date stays where it is, so moving it would overlap; the rest are remade.
     expect(byDate.get(first!.date)).toBe('Morning yoga')
     expect(byDate.get(second!.date)).toBeNull()
+
+    // Another trainer's template is not found here, as everywhere else.
+    const other = await publishingTrainer(t)
+    const foreign = await call(
+      'POST',
+      `/api/training-templates/preview?templateId=${template.id}`,
+      other,
+      later,
+    )
+    expect(foreign.statusCode).toBe(404)
   })
 
   it('takes a start date in the past and shows only what is still to come; other rules stand', async () => {

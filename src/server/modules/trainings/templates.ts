@@ -366,6 +366,8 @@ export async function previewTemplate(
   now: Date = clock.now(),
   editing?: string,
 ): Promise<TemplatePreview> {
+  // The template being edited is one of the trainer's, as every other call about it checks.
+  if (editing !== undefined) await readTemplate(db, trainerId, editing)
   const timeZone = canonicalZone(input.timeZone)
   const rule = { ...input, timeZone }
   checkDates(rule, now, { startMayBePast: true })
