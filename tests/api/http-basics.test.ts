@@ -6,6 +6,7 @@ import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { earlyRequestsScriptHash, firstPaintStyleHash } from '#server/http/security-headers.ts'
+import { registerAccount } from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 
 let clientDir: string
@@ -118,6 +119,26 @@ describe('security headers', () => {
       expect(res.headers['referrer-policy'], url).toBe('no-referrer')
       expect(String(res.headers['content-security-policy']), url).toContain("object-src 'none'")
     }
+  })
+
+  it('keep a signed-in person’s answers out of every cache, errors included; public ones are left alone', async () => {
+    const account = await registerAccount(t)
+    for (const [url, status] of [
+      ['/api/user/profile', 200],
+      ['/api/payments', 200],
+      ['/api/no-such-call', 404],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${account.token}` },
+      })
+      expect(res.statusCode, url).toBe(status)
+      expect(res.headers['cache-control'], url).toBe('private, no-store')
+    }
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/health' })).headers['cache-control'],
+    ).toBeUndefined()
   })
 
   it('lets the mock Telegram host page frame the app when TELEGRAM_HOST_ORIGIN names it (test build)', async () => {

@@ -38,11 +38,16 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers
 }
 
-/** Every answer, errors included, carries helmet's headers for `options`, set before routing's hooks. */
+/**
+ * Every answer, errors included, carries helmet's headers for `options`, set before routing's hooks.
+ * An answer to a signed-in call is that person's own (a profile, payments, students' contacts):
+ * no browser or shared cache keeps it, unless its route says otherwise (decision 0058).
+ */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
   const headers = helmetHeaders(options)
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers)
+    if (request.headers.authorization !== undefined) reply.header('cache-control', 'private, no-store')
     done()
   })
 }
