@@ -24,6 +24,7 @@ export const MESSAGES = {
   phoneTooLong: 'The phone number is too long',
   phoneTaken: 'This phone number is used by another account',
   usernameInvalid: 'Use 3–32 Latin letters, digits or _',
+  usernameReserved: 'This username is reserved; choose another',
   vkLinkInvalid: 'Enter a VK profile link, like https://vk.com/username',
   timeZoneInvalid: 'Choose a time zone from the list',
   textTooLong: 'The text is too long',

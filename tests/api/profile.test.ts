@@ -205,6 +205,8 @@ describe('editing the profile', () => {
       [{ firstName: 'x'.repeat(61) }, 'firstName'],
       [{ lastName: 'y'.repeat(61) }, 'lastName'],
       [{ username: 'a b' }, 'username'],
+      [{ username: 'Admin' }, 'username'],
+      [{ username: 'trainly_support' }, 'username'],
       [{ phone: '12' }, 'phone'],
       [{ phone: '+1234567' }, 'phone'],
       [{ phone: '+0 123 456 789' }, 'phone'],

@@ -59,13 +59,32 @@ export const vkLinkSchema = z
     error: MESSAGES.vkLinkInvalid,
   })
 
+/** Names that would pass for Trainly's staff or the service itself: not a person's to take. */
+const RESERVED_USERNAMES = new Set([
+  'admin',
+  'administrator',
+  'moderator',
+  'support',
+  'staff',
+  'root',
+  'system',
+  'official',
+  'security',
+  'help',
+])
+
+export function usernameReserved(username: string): boolean {
+  const name = username.toLowerCase()
+  return RESERVED_USERNAMES.has(name) || name.includes('trainly')
+}
+
 export const updateProfileBody = z
   .object({
     firstName: nameSchema.min(1, { error: MESSAGES.firstNameRequired }),
     lastName: nameSchema,
-    username: optionalText(32).refine((v) => v === '' || /^[A-Za-z0-9_]{3,32}$/.test(v), {
-      error: MESSAGES.usernameInvalid,
-    }),
+    username: optionalText(32)
+      .refine((v) => v === '' || /^[A-Za-z0-9_]{3,32}$/.test(v), { error: MESSAGES.usernameInvalid })
+      .refine((v) => !usernameReserved(v), { error: MESSAGES.usernameReserved }),
     email: emailSchema,
     phone: optionalPhoneSchema,
     vkLink: vkLinkSchema,

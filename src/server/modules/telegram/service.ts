@@ -7,6 +7,7 @@ import { sqlNow } from '#server/db/sql-helpers.ts'
 import { hashToken, newOpaqueToken } from '#server/http/tokens.ts'
 import { accountBlocked, type ClientMeta, signIn } from '#server/modules/auth/index.ts'
 import { TELEGRAM_START_PARAM } from '#shared/api/auth.ts'
+import { usernameReserved } from '#shared/api/user.ts'
 import { clock } from '#shared/clock.ts'
 import { TELEGRAM_LINK_CODE_TTL_MS } from '#shared/constants.ts'
 import type { Locale } from '#shared/locales.ts'
@@ -36,7 +37,10 @@ function accountFields(user: TelegramUser) {
   return {
     firstName: clip(user.firstName, NAME_MAX) ?? '',
     lastName: clip(user.lastName, NAME_MAX) ?? '',
-    username: user.username && /^[A-Za-z0-9_]{3,32}$/.test(user.username) ? user.username : undefined,
+    username:
+      user.username && /^[A-Za-z0-9_]{3,32}$/.test(user.username) && !usernameReserved(user.username)
+        ? user.username
+        : undefined,
     avatarUrl: photo && photo.length <= 1000 ? photo : undefined,
     language: localeOf(user.languageCode),
   }

@@ -24,6 +24,7 @@ export const messages: Dictionary['messages'] = {
   phoneTooLong: 'Слишком длинный номер',
   phoneTaken: 'Этот номер использует другой аккаунт',
   usernameInvalid: 'От 3 до 32 латинских букв, цифр или _',
+  usernameReserved: 'Это имя пользователя зарезервировано, выберите другое',
   vkLinkInvalid: 'Введите ссылку на страницу ВКонтакте, например https://vk.com/username',
   timeZoneInvalid: 'Выберите часовой пояс из списка',
   textTooLong: 'Слишком длинный текст',
