@@ -71,6 +71,19 @@ test('a trainer builds a workout from the library in Russian on a phone and assi
   await items.nth(2).getByLabel('Мера').selectOption('time')
   await expect(items.nth(2).getByLabel('Время, с')).toHaveValue('60')
   await expectNoHorizontalScroll(page)
+  // A weight that is not a number, and no sets: refused beside their fields, in Russian, as typed.
+  await squat.getByLabel('Вес, кг').fill('восемьдесят')
+  await items.nth(0).getByLabel('Подходы').fill('0')
+  await page.getByRole('button', { name: 'Сохранить тренировку' }).click()
+  await expect(squat.getByLabel('Вес, кг')).toHaveAccessibleDescription(
+    'Укажите вес от 0 до 1000 кг с шагом 0,25',
+  )
+  await expect(squat.getByLabel('Вес, кг')).toHaveValue('восемьдесят')
+  await expect(items.nth(0).getByLabel('Подходы')).toHaveAccessibleDescription('Укажите от 1 до 50 подходов')
+  await expect(page.getByText('Некоторые поля заполнены неверно')).toBeVisible()
+  await squat.getByLabel('Вес, кг').fill('80')
+  await items.nth(0).getByLabel('Подходы').fill('3')
+  await expect(squat.getByLabel('Вес, кг')).not.toHaveAttribute('aria-invalid')
   await page.getByRole('button', { name: 'Сохранить тренировку' }).click()
   await expect(page.getByText('Тренировка сохранена')).toBeVisible()
 

@@ -53,15 +53,15 @@ const videoUrl = z
   .string()
   .trim()
   .max(500, { error: MESSAGES.textTooLong })
-  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), { error: 'Enter a link starting with https://' })
+  .refine((v) => v === '' || /^https:\/\/[^\s]+$/i.test(v), { error: MESSAGES.videoUrlInvalid })
 
 export const exerciseBody = z.object({
-  name: text(L.exerciseNameMax).pipe(z.string().min(1, { error: 'Enter a name' })),
+  name: text(L.exerciseNameMax).pipe(z.string().min(1, { error: MESSAGES.exerciseNameRequired })),
   category: z.enum(EXERCISE_CATEGORIES),
   equipment: z.enum(EXERCISE_EQUIPMENT).nullable().optional(),
   primaryMuscles: z
     .array(z.enum(MUSCLE_GROUPS))
-    .min(1, { error: 'Choose a muscle group' })
+    .min(1, { error: MESSAGES.muscleRequired })
     .max(MUSCLE_GROUPS.length),
   videoUrl: videoUrl.optional(),
 })
@@ -70,21 +70,33 @@ export const exerciseResponse = success({ data: exercise })
 
 // ---- workouts ----------------------------------------------------------------------------------
 
-const optionalInt = (min: number, max: number) => z.number().int().min(min).max(max).nullable().optional()
+/** A whole number from `min` to `max`; anything else (a fraction, NaN, text) gets `message`. */
+const intIn = (min: number, max: number, message?: string) => {
+  const error = message === undefined ? undefined : { error: message }
+  return z.number(error).int(error).min(min, error).max(max, error)
+}
+const optionalInt = (min: number, max: number, message?: string) =>
+  intIn(min, max, message).nullable().optional()
 
 export const workoutItemInput = z
   .object({
     exerciseId: uuid,
-    sets: z.number().int().min(1).max(L.setsMax),
-    reps: optionalInt(1, L.repsMax),
-    durationSeconds: optionalInt(1, L.durationSecondsMax),
-    weightKg: z.number().min(0).max(L.weightKgMax).multipleOf(0.25).nullable().optional(),
-    restSeconds: optionalInt(0, L.restSecondsMax),
+    sets: intIn(1, L.setsMax, MESSAGES.workoutSetsRange),
+    reps: optionalInt(1, L.repsMax, MESSAGES.workoutRepsRange),
+    durationSeconds: optionalInt(1, L.durationSecondsMax, MESSAGES.workoutTimeRange),
+    weightKg: z
+      .number({ error: MESSAGES.workoutWeightRange })
+      .min(0, { error: MESSAGES.workoutWeightRange })
+      .max(L.weightKgMax, { error: MESSAGES.workoutWeightRange })
+      .multipleOf(0.25, { error: MESSAGES.workoutWeightRange })
+      .nullable()
+      .optional(),
+    restSeconds: optionalInt(0, L.restSecondsMax, MESSAGES.workoutRestRange),
     notes: text(L.itemNotesMax).optional(),
     supersetGroup: optionalInt(1, L.supersetGroupMax),
   })
   .refine((i) => i.reps == null || i.durationSeconds == null, {
-    error: 'Give reps or a time, not both',
+    error: MESSAGES.repsOrTime,
     path: ['durationSeconds'],
   })
 export type WorkoutItemInput = z.input<typeof workoutItemInput>
@@ -106,8 +118,8 @@ const supersetsAdjacent = (items: { supersetGroup?: number | null | undefined }[
 
 const workoutItems = z
   .array(workoutItemInput)
-  .max(L.itemsMax, { error: `At most ${L.itemsMax} exercises` })
-  .refine(supersetsAdjacent, { error: 'Exercises of one superset must stand together' })
+  .max(L.itemsMax, { error: MESSAGES.workoutTooLong })
+  .refine(supersetsAdjacent, { error: MESSAGES.supersetApart })
 
 const workoutTitle = text(L.titleMax).pipe(z.string().min(1, { error: 'Enter a title' }))
 
@@ -125,7 +137,7 @@ export const workoutUpdateBody = z
     items: workoutItems.optional(),
     archived: z.boolean().optional(),
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), { error: 'Nothing to change' })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { error: MESSAGES.workoutNothingToChange })
 export type WorkoutUpdate = z.input<typeof workoutUpdateBody>
 
 export const workoutsQuery = z.object({ archived: z.enum(['true', 'false']).optional() })

@@ -14,14 +14,16 @@ import { exerciseName } from '#client/ui/exercises.ts'
 import { formatShortDateTimeIn } from '#client/ui/format.ts'
 import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import { useAction } from '#client/ui/use-action.ts'
+import { showFirstProblem, translateMessage } from '#client/ui/use-form.ts'
 import type { StudentSummary } from '#shared/api/catalogue.ts'
 import type { ScheduleItem } from '#shared/api/schedule.ts'
-import type {
-  Exercise,
-  ExercisesPage,
-  Workout,
-  WorkoutItemInput,
-  WorkoutSummary,
+import {
+  type Exercise,
+  type ExercisesPage,
+  type Workout,
+  type WorkoutItemInput,
+  type WorkoutSummary,
+  workoutBody,
 } from '#shared/api/workouts.ts'
 import { clock } from '#shared/clock.ts'
 import { displayName } from '#shared/people.ts'
@@ -294,10 +296,31 @@ function Builder({
   const [announcement, setAnnouncement] = useState('')
   // The builder's fields are many rows of one list: the server's words for them go in the message.
   const { busy, error, run } = useAction(onSaved, 'inline', { fieldsInMessage: true })
+  // What the shared schema refuses before anything is sent: each message beside its field
+  // (`title`, `items.2.weightKg`, …), and what belongs to no field in the form's message.
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
+  const [refusal, setRefusal] = useState<string>()
+  const rootRef = useRef<HTMLDivElement>(null)
   const items = draft.items
-  const setItems = (next: DraftItem[]) => onChange({ ...draft, items: next })
-  const patchItem = (key: string, patch: Partial<DraftItem>) =>
+  const setItems = (next: DraftItem[]) => {
+    // Positions change: the messages of the old positions no longer point at the right rows.
+    if (next.length !== items.length || next.some((item, i) => item.key !== items[i]?.key)) setFieldErrors({})
+    onChange({ ...draft, items: next })
+  }
+  const patchItem = (key: string, patch: Partial<DraftItem>) => {
+    const index = items.findIndex((i) => i.key === key)
+    setFieldErrors((errors) => {
+      const kept = { ...errors }
+      for (const field of Object.keys(patch)) delete kept[`items.${index}.${field}`]
+      if ('measure' in patch) {
+        delete kept[`items.${index}.reps`]
+        delete kept[`items.${index}.durationSeconds`]
+      }
+      return kept
+    })
     setItems(items.map((i) => (i.key === key ? { ...i, ...patch } : i)))
+  }
+  const itemError = (index: number, field: keyof WorkoutItemInput) => fieldErrors[`items.${index}.${field}`]
 
   const move = (from: number, to: number) => {
     if (to < 0 || to >= items.length || from === to) return
@@ -330,12 +353,31 @@ function Builder({
     setAnnouncement(t.workouts.added({ name: exerciseName(exercise, locale) }))
   }
 
-  const save = () =>
+  const save = () => {
+    const body = { title: draft.title, notes: draft.notes, items: itemsOf(items) }
+    // A typed "abc" is NaN here, and JSON would send it as null (no weight): the schema refuses it.
+    const parsed = workoutBody.safeParse(body)
+    if (!parsed.success) {
+      const errors: Record<string, string> = {}
+      for (const issue of parsed.error.issues)
+        errors[issue.path.join('.')] ??= translateMessage(t, issue.message)
+      const unplaced = Object.entries(errors)
+        .filter(([key]) => key === '' || key === 'items')
+        .map(([, message]) => message)
+      setFieldErrors(errors)
+      setRefusal([t.messages.fieldsInvalid, ...unplaced].join(': '))
+      requestAnimationFrame(() => {
+        if (rootRef.current) showFirstProblem(rootRef.current)
+      })
+      return
+    }
+    setFieldErrors({})
+    setRefusal(undefined)
     void run(async () => {
-      const body = { title: draft.title, notes: draft.notes, items: itemsOf(items) }
       if (draft.id) await updateWorkout(draft.id, body)
       else await createWorkout(body)
     }, t.workouts.saved)
+  }
 
   // Dragging by the handle (mouse, pen or touch): the row under the pointer is where it lands.
   const listRef = useRef<HTMLOListElement>(null)
@@ -369,14 +411,18 @@ function Builder({
   })
 
   return (
-    <div className="stack">
+    <div className="stack" ref={rootRef}>
       <h2>{draft.id ? t.workouts.builderEdit : t.workouts.builderNew}</h2>
       <TextField
         label={t.workouts.title}
         value={draft.title}
         maxLength={120}
         required
-        onChange={(e) => onChange({ ...draft, title: e.target.value })}
+        error={fieldErrors.title}
+        onChange={(e) => {
+          setFieldErrors(({ title: _, ...rest }) => rest)
+          onChange({ ...draft, title: e.target.value })
+        }}
       />
       <div className="field">
         <label className="field__label" htmlFor="workout-notes">
@@ -428,6 +474,7 @@ function Builder({
                   label={t.workouts.sets}
                   inputMode="numeric"
                   value={item.sets}
+                  error={itemError(index, 'sets')}
                   onChange={(e) => patchItem(item.key, { sets: e.target.value })}
                 />
                 <SelectField
@@ -446,6 +493,7 @@ function Builder({
                     label={t.workouts.reps}
                     inputMode="numeric"
                     value={item.reps}
+                    error={itemError(index, 'reps')}
                     onChange={(e) => patchItem(item.key, { reps: e.target.value })}
                   />
                 ) : (
@@ -453,6 +501,7 @@ function Builder({
                     label={t.workouts.time}
                     inputMode="numeric"
                     value={item.durationSeconds}
+                    error={itemError(index, 'durationSeconds')}
                     onChange={(e) => patchItem(item.key, { durationSeconds: e.target.value })}
                   />
                 )}
@@ -460,12 +509,14 @@ function Builder({
                   label={t.workouts.weight}
                   inputMode="decimal"
                   value={item.weightKg}
+                  error={itemError(index, 'weightKg')}
                   onChange={(e) => patchItem(item.key, { weightKg: e.target.value })}
                 />
                 <TextField
                   label={t.workouts.rest}
                   inputMode="numeric"
                   value={item.restSeconds}
+                  error={itemError(index, 'restSeconds')}
                   onChange={(e) => patchItem(item.key, { restSeconds: e.target.value })}
                 />
               </div>
@@ -473,6 +524,7 @@ function Builder({
                 label={t.workouts.itemNotes}
                 value={item.notes}
                 maxLength={500}
+                error={itemError(index, 'notes')}
                 onChange={(e) => patchItem(item.key, { notes: e.target.value })}
               />
               {index > 0 ? (
@@ -517,7 +569,7 @@ function Builder({
           )
         })}
       </ol>
-      <FormError message={error} />
+      <FormError message={refusal ?? error} />
       <div className="workout-actions">
         <Button onClick={save} disabled={busy}>
           {t.workouts.save}
