@@ -11,8 +11,17 @@ describe('a typed price', () => {
     expect(toMinorUnits('0')).toBe(0)
   })
 
-  it('is no price at all with a sign, three decimals or letters, never a changed amount', () => {
-    for (const typed of ['-100', '12.345', 'abc', '', '1.2.3', '15e2']) {
+  it('takes thousands grouped either way, since a price has at most two decimals', () => {
+    expect(toMinorUnits('1,500.50')).toBe(150_050)
+    expect(toMinorUnits('1.500,50')).toBe(150_050)
+    expect(toMinorUnits('1,500')).toBe(150_000)
+    expect(toMinorUnits('1.500')).toBe(150_000)
+    expect(toMinorUnits('1,000,000')).toBe(100_000_000)
+    expect(toMinorUnits('$1,500.5')).toBe(150_050)
+  })
+
+  it('is no price at all with a sign, a fourth decimal or letters, never a changed amount', () => {
+    for (const typed of ['-100', '12.3456', 'abc', '', '1.2.3', '15e2', '1,500,50', '1,50.00', '12,345.678']) {
       expect(toMinorUnits(typed), typed).toBeNaN()
     }
   })
