@@ -102,6 +102,12 @@ describe('refunds', () => {
     // Cancelling that booking gives the session back to the ledger but does not revive the subscription.
     await call('POST', `/api/bookings/${booked.json().data.id}/cancel`, student, {})
     expect(await subscriptionStatus(subscriptionId)).toBe('cancelled')
+    // The refunded package was held: its student still counts among the plan's holders, and stays
+    // the trainer's student.
+    const plan = (await q('select plan_id from student_subscriptions where id = $1', [subscriptionId]))[0]
+    const details = (await call('GET', `/api/trainer/plans/${plan.plan_id}`, trainer)).json().data
+    expect(details).toMatchObject({ holders: 1, activeHolders: 0 })
+    expect((await call('GET', `/api/trainer/students/${student.id}`, trainer)).statusCode).toBe(200)
 
     // The payer sees it refunded, and is told.
     const mine = (await call('GET', '/api/payments?role=payer', student)).json().data.items

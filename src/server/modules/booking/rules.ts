@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { AppError } from '#server/app-error.ts'
 import { constraintViolation, type Executor, uniqueViolation } from '#server/db/client.ts'
+import { packageWasHeldSql } from '#server/db/packages.ts'
 import { canActAsTrainerSql } from '#server/db/people.ts'
 import { bookings, trainerStudents, trainings, waitlistEntries } from '#server/db/schema.ts'
 import { sqlNow } from '#server/db/sql-helpers.ts'
@@ -353,7 +354,7 @@ export async function dropStudentsWithoutBasis(
                         and b.status in ('confirmed', 'attended', 'no_show'))
       and not exists (select 1 from student_subscriptions s
                       where s.student_id = ts.student_id and s.trainer_id = ts.trainer_id
-                        and s.status not in ('pending_payment', 'cancelled'))
+                        and ${packageWasHeldSql('s')})
       and not exists (select 1 from trainer_requests r
                       where r.student_id = ts.student_id and r.trainer_id = ts.trainer_id
                         and r.status = 'accepted')

@@ -3,6 +3,7 @@ import { eq, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { AppError } from '#server/app-error.ts'
 import type { Db, Executor } from '#server/db/client.ts'
+import { packageWasHeldSql } from '#server/db/packages.ts'
 import { canActAsTrainerSql, displayNameSql } from '#server/db/people.ts'
 import { subscriptionPlans } from '#server/db/schema.ts'
 import { isoTime, sqlNow, uuidArray } from '#server/db/sql-helpers.ts'
@@ -193,7 +194,7 @@ async function planStats(tx: Executor, planIds: string[]) {
           (select count(distinct s.student_id) from student_subscriptions s
             where s.plan_id = p.id and s.status = 'active') as active_holders,
           (select count(distinct s.student_id) from student_subscriptions s
-            where s.plan_id = p.id and s.status <> 'cancelled' and s.status <> 'pending_payment') as holders,
+            where s.plan_id = p.id and ${packageWasHeldSql('s')}) as holders,
           (select coalesce(sum(pay.amount), 0) from payments pay
              join student_subscriptions s on s.id = pay.subscription_id
             where s.plan_id = p.id and pay.status = 'paid') as income
