@@ -87,4 +87,8 @@ test('a trainer refunds a confirmed direct payment; the student sees it refunded
   await expectNoHorizontalScroll(student)
   await student.goto(subscriptionUrl)
   await expect(student.getByText('Отменён').first()).toBeVisible()
+  // A cancelled package says what was used of it, not what is left or until when.
+  await expect(student.getByText(/^использовано 0 из \d+$/)).toBeVisible()
+  await expect(student.getByText(/^осталось /)).toHaveCount(0)
+  await expect(student.getByText(/^до /)).toHaveCount(0)
 })

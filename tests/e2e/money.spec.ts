@@ -67,6 +67,13 @@ test('a plan bought directly, confirmed, its receipt, spent on a booking and giv
   // No receipt before it is paid: the way to the payment instead.
   await expect(student.getByRole('link', { name: 'Чек' })).toHaveCount(0)
   await expect(student.getByRole('link', { name: 'К оплате' })).toHaveAttribute('href', '/student-payments')
+  // The payments page: the package waits to be paid, and the history under it is empty without
+  // saying there are no payments at all.
+  await student.getByRole('link', { name: 'К оплате' }).click()
+  await expect(student.getByLabel(title).first()).toBeVisible()
+  await expect(student.getByText('Оплаченных, возвращённых и отменённых платежей пока нет.')).toBeVisible()
+  await expect(student.getByText('Платежей пока нет', { exact: true })).toHaveCount(0)
+  await student.goBack()
 
   // The trainer confirms the payment among the incoming ones.
   await trainer.goto('/trainer-payments')
@@ -102,7 +109,7 @@ test('a plan bought directly, confirmed, its receipt, spent on a booking and giv
   // And the trainer's, in English.
   await trainer.goto(new URL(student.url()).pathname + new URL(student.url()).search)
   await expect(trainer.getByRole('heading', { name: /Receipt No\. \d{4}-\d{6}/ })).toBeVisible()
-  await expect(trainer.getByText('Paid to the trainer directly')).toBeVisible()
+  await expect(trainer.getByText('Direct payment to the trainer')).toBeVisible()
   await expectNoHorizontalScroll(trainer)
 
   // Active now: 3 of 3 left.

@@ -44,24 +44,32 @@ export function Price({ amount, currency }: { amount: number; currency: string }
   return <span className="money-amount">{formatMoney(amount, currency, locale)}</span>
 }
 
+/** Sessions left of a package in use; of one cancelled (refunded, called off), what was used. */
 export function SessionsLeft({ subscription }: { subscription: Subscription }) {
   const t = useT()
+  const { sessionsTotal: total, sessionsUsed: used } = subscription
   return (
     <span>
-      {subscription.sessionsTotal === null
-        ? `${t.money.unlimited} · ${t.money.sessionsUsed({ used: subscription.sessionsUsed })}`
-        : t.money.sessionsLeft({
-            left: subscription.sessionsTotal - subscription.sessionsUsed,
-            total: subscription.sessionsTotal,
-          })}
+      {total === null
+        ? `${t.money.unlimited} · ${t.money.sessionsUsed({ used })}`
+        : subscription.status === 'cancelled'
+          ? t.money.sessionsUsedOf({ used, total })
+          : t.money.sessionsLeft({ left: total - used, total })}
     </span>
   )
+}
+
+/** Until when a package may be used; nothing for one cancelled, which cannot be used at all. */
+export function ValidUntil({ subscription }: { subscription: Subscription }) {
+  const t = useT()
+  const locale = useLocale()
+  if (!subscription.validUntil || subscription.status === 'cancelled') return null
+  return <span>{t.money.validUntil({ date: lastDay(subscription.validUntil, locale) })}</span>
 }
 
 export function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   const t = useT()
   const shown = useShownName()
-  const locale = useLocale()
   return (
     <Card className="stack" aria-label={subscription.title}>
       <div className="money-row">
@@ -71,9 +79,7 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
       <span className="muted">{t.money.from({ name: shown(subscription.trainer.name) })}</span>
       <div className="money-row">
         <SessionsLeft subscription={subscription} />
-        {subscription.validUntil ? (
-          <span>{t.money.validUntil({ date: lastDay(subscription.validUntil, locale) })}</span>
-        ) : null}
+        <ValidUntil subscription={subscription} />
       </div>
       <Link to="/student/subscriptions/$id" params={{ id: subscription.id }}>
         {t.money.open}

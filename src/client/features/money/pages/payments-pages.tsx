@@ -104,7 +104,12 @@ function PaymentLists({ variant }: { variant: Variant }) {
             <section className="stack" aria-label={t.money.historyTitle}>
               {variant === 'all' ? null : <h2>{t.money.historyTitle}</h2>}
               {items.length === 0 && pages.length === 0 ? (
-                <EmptyState title={screen.emptyTitle} text={screen.emptyText} />
+                // Under payments waiting above, "no payments yet" would deny them: only the history is empty.
+                (pending.data?.items.length ?? 0) > 0 ? (
+                  <p className="muted">{t.money.historyEmpty}</p>
+                ) : (
+                  <EmptyState title={screen.emptyTitle} text={screen.emptyText} />
+                )
               ) : (
                 <PaymentList items={items} variant={variant} onChanged={reload} />
               )}

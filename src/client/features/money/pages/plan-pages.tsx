@@ -23,7 +23,7 @@ import {
   fetchTrainerPlans,
   updatePlan,
 } from '../api/money-api.ts'
-import { Loaded, lastDay, PlanTerms, Price, SessionsLeft } from '../components/money-bits.tsx'
+import { Loaded, PlanTerms, Price, SessionsLeft, ValidUntil } from '../components/money-bits.tsx'
 import { useData } from '../use-data.ts'
 import '../money.css'
 import { useShownName } from '#client/ui/person-name.ts'
@@ -349,9 +349,7 @@ function TrainerPlanDetails({ id }: { id: string }) {
                       <span className="money-badge">{t.money.status[s.status]}</span>
                     </div>
                     <SessionsLeft subscription={s} />
-                    {s.validUntil ? (
-                      <span>{t.money.validUntil({ date: lastDay(s.validUntil, locale) })}</span>
-                    ) : null}
+                    <ValidUntil subscription={s} />
                   </Card>
                 </li>
               ))}

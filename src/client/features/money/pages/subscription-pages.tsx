@@ -25,11 +25,11 @@ import {
 } from '../api/money-api.ts'
 import {
   Loaded,
-  lastDay,
   PlanTerms,
   Price,
   SessionsLeft,
   SubscriptionCard,
+  ValidUntil,
 } from '../components/money-bits.tsx'
 import { useData } from '../use-data.ts'
 import '../money.css'
@@ -294,9 +294,7 @@ export function SubscriptionDetailsPage({ id }: { id: string }) {
               </div>
               <span className="muted">{t.money.from({ name: shown(s.trainer.name) })}</span>
               <SessionsLeft subscription={s} />
-              {s.validUntil ? (
-                <span>{t.money.validUntil({ date: lastDay(s.validUntil, locale) })}</span>
-              ) : null}
+              <ValidUntil subscription={s} />
               <div className="money-row">
                 <Price amount={s.price} currency={s.currency} />
                 {/* Awaiting payment there is no receipt yet: the way to the payment instead. */}
