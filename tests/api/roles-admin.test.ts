@@ -389,6 +389,24 @@ describe('blocking a user', () => {
     expect((await adminCall(admin, other.id, 'roles', { remove: ['admin'] })).statusCode).toBe(200)
     expect((await adminCall(other, admin.id, 'unblock')).statusCode).toBe(403)
   })
+
+  it('records the reason given for a role in the audit log', async () => {
+    const other = await registerAccount(t)
+    const res = await adminCall(admin, other.id, 'roles', {
+      add: ['moderator'],
+      reason: ' Helps with applications ',
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const { rows } = await sql(
+      `select action::text as action, reason from audit_entries where target_id = $1 order by created_at desc limit 1`,
+      [other.id],
+    )
+    expect(rows[0]).toEqual({ action: 'role_granted', reason: 'Helps with applications' })
+    expect(
+      (await adminCall(admin, other.id, 'roles', { remove: ['moderator'], reason: 'x'.repeat(501) }))
+        .statusCode,
+    ).toBe(400)
+  })
 })
 
 describe('check-status', () => {

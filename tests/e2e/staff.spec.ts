@@ -161,6 +161,12 @@ test('an admin finds a user and blocks them; the user is thrown out live', async
   const card = admin.locator('.card', { hasText: 'Oleg' }).first()
   await card.getByRole('button', { name: 'Открыть' }).click()
   await expect(card.getByText('Активные сеансы')).toBeVisible()
+  // A staff role is given only after a question naming the person, with an optional reason.
+  await card.getByRole('button', { name: 'Назначить: модератор' }).click()
+  await expect(card.getByText(/^Дать пользователю Oleg .*роль «модератор»\?/)).toBeVisible()
+  await card.getByLabel('Причина (необязательно)').fill('Помогает с заявками')
+  await card.getByRole('button', { name: 'Подтвердить' }).click()
+  await expect(card.getByRole('button', { name: 'Снять роль: модератор' })).toBeVisible()
   await card.getByRole('button', { name: 'Заблокировать аккаунт' }).click()
   await card.getByRole('button', { name: 'Подтвердить' }).click()
   await expect(card.getByText('Укажите причину')).toBeVisible()

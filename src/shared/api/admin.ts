@@ -19,6 +19,13 @@ export const changeRolesBody = z
   .object({
     add: z.array(z.enum(GRANTED_ROLES)).optional(),
     remove: z.array(z.enum(GRANTED_ROLES)).optional(),
+    /** Why, for the audit log (optional, as for an unblock). */
+    reason: z
+      .string()
+      .trim()
+      .max(500, { error: MESSAGES.textTooLong })
+      .refine(noNulCharacter, { error: MESSAGES.textInvalid })
+      .optional(),
   })
   .refine((b) => (b.add?.length ?? 0) + (b.remove?.length ?? 0) > 0, {
     error: 'Name a role to add or remove',

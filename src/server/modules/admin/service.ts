@@ -93,7 +93,11 @@ export async function changeRoles(
   db: Db,
   adminId: string,
   userId: string,
-  change: { add?: GrantedRole[] | undefined; remove?: GrantedRole[] | undefined },
+  change: {
+    add?: GrantedRole[] | undefined
+    remove?: GrantedRole[] | undefined
+    reason?: string | undefined
+  },
 ) {
   const add = [...new Set(change.add ?? [])]
   const remove = [...new Set(change.remove ?? [])]
@@ -136,6 +140,7 @@ export async function changeRoles(
         actorId: adminId,
         action: 'role_granted',
         target: targetOf(user),
+        reason: change.reason || null,
         before: { roles: user.roles },
         after: { roles: after, role },
       })
@@ -145,6 +150,7 @@ export async function changeRoles(
         actorId: adminId,
         action: 'role_revoked',
         target: targetOf(user),
+        reason: change.reason || null,
         before: { roles: user.roles },
         after: { roles: after, role },
       })

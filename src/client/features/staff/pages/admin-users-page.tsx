@@ -18,7 +18,7 @@ import type { Settled } from '#client/ui/settle.ts'
 import { useAction } from '#client/ui/use-action.ts'
 import type { AdminUser, AdminUserCard } from '#shared/api/admin.ts'
 import { displayName } from '#shared/people.ts'
-import { GRANTED_ROLES } from '#shared/roles.ts'
+import { GRANTED_ROLES, type GrantedRole } from '#shared/roles.ts'
 import { ADMIN_USER_ROLES, ADMIN_USER_STATES } from '#shared/staff.ts'
 
 import { adminUserAction } from '../api/staff-api.ts'
@@ -219,9 +219,13 @@ function UserCard({ card }: { card: Settled<AdminUserCard> }) {
   )
 }
 
-type Pending = { kind: 'block' | 'unblock' | 'blockTrainer' | 'unblockTrainer' } | null
+type Pending =
+  | { kind: 'block' | 'unblock' | 'blockTrainer' | 'unblockTrainer' }
+  /** A staff role given or taken: it asks first, naming the person (a reason is optional). */
+  | { kind: 'role'; role: Exclude<GrantedRole, 'trainer'>; grant: boolean }
+  | null
 
-/** Block/unblock, roles, the trainer role's block: each asks for its reason first where one applies. */
+/** Block/unblock, roles, the trainer role's block: each asks first, with its reason where one applies. */
 function Actions({ user, onDone }: { user: AdminUserCard; onDone: () => void }) {
   const t = useT()
   const me = useSnapshot(session).userId
@@ -252,17 +256,31 @@ function Actions({ user, onDone }: { user: AdminUserCard; onDone: () => void }) 
           }
           const body = reason.trim() ? { reason: reason.trim() } : {}
           void run(() =>
-            pending.kind === 'block'
-              ? adminUserAction(user.id, 'block', body)
-              : pending.kind === 'unblock'
-                ? adminUserAction(user.id, 'unblock', body)
-                : adminUserAction(user.id, 'trainer-block', {
-                    blocked: pending.kind === 'blockTrainer',
-                    ...body,
-                  }),
+            pending.kind === 'role'
+              ? adminUserAction(
+                  user.id,
+                  'roles',
+                  pending.grant ? { add: [pending.role], ...body } : { remove: [pending.role], ...body },
+                )
+              : pending.kind === 'block'
+                ? adminUserAction(user.id, 'block', body)
+                : pending.kind === 'unblock'
+                  ? adminUserAction(user.id, 'unblock', body)
+                  : adminUserAction(user.id, 'trainer-block', {
+                      blocked: pending.kind === 'blockTrainer',
+                      ...body,
+                    }),
           )
         }}
       >
+        {pending.kind === 'role' ? (
+          <p>
+            {(pending.grant ? t.staff.users.grantQuestion : t.staff.users.revokeQuestion)({
+              name: displayName(user.firstName, user.lastName),
+              role: t.staff.users.roleNames[pending.role],
+            })}
+          </p>
+        ) : null}
         <TextField
           label={required ? t.staff.users.reason : t.staff.users.reasonOptional}
           value={reason}
@@ -322,9 +340,7 @@ function Actions({ user, onDone }: { user: AdminUserCard; onDone: () => void }) 
               key={role}
               variant="secondary"
               disabled={busy}
-              onClick={() =>
-                void run(() => adminUserAction(user.id, 'roles', has ? { remove: [role] } : { add: [role] }))
-              }
+              onClick={() => setPending({ kind: 'role', role, grant: !has })}
             >
               {has ? t.staff.users.revoke({ role: label }) : t.staff.users.grant({ role: label })}
             </Button>

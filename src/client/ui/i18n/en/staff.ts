@@ -96,6 +96,10 @@ export const staff = {
     roleActions: 'Roles',
     grant: (p: { role: string }) => `Make ${p.role.toLowerCase()}`,
     revoke: (p: { role: string }) => `Remove ${p.role.toLowerCase()} role`,
+    grantQuestion: (p: { name: string; role: string }) =>
+      `Give ${p.name} the ${p.role.toLowerCase()} role? They get its powers at their next step.`,
+    revokeQuestion: (p: { name: string; role: string }) =>
+      `Take the ${p.role.toLowerCase()} role from ${p.name}? They lose its powers at their next step.`,
     block: 'Block the account',
     unblock: 'Unblock the account',
     blockTrainer: 'Block the trainer role',

@@ -102,6 +102,10 @@ export const staff: typeof en = {
     roleActions: 'Роли',
     grant: (p: { role: string }) => `Назначить: ${p.role.toLowerCase()}`,
     revoke: (p: { role: string }) => `Снять роль: ${p.role.toLowerCase()}`,
+    grantQuestion: (p: { name: string; role: string }) =>
+      `Дать пользователю ${p.name} роль «${p.role.toLowerCase()}»? Её права начнут действовать с его следующего действия.`,
+    revokeQuestion: (p: { name: string; role: string }) =>
+      `Снять с пользователя ${p.name} роль «${p.role.toLowerCase()}»? Её права перестанут действовать с его следующего действия.`,
     block: 'Заблокировать аккаунт',
     unblock: 'Разблокировать аккаунт',
     blockTrainer: 'Заблокировать роль тренера',
