@@ -11,10 +11,15 @@
 
 const FONT = 'system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif'
 
-/** The rules, minified by hand: plain CSS that every browser the app supports reads. */
+/**
+ * The rules, minified by hand: plain CSS that every browser the app supports reads. The page's
+ * rules are inside `:where()`, of no weight, so that theme.css's `:root` always takes over: with
+ * `:root:not(…)` the system's dark colours outweighed it, and inside Telegram's light theme on a
+ * phone set to dark the text stayed near-white on Telegram's white.
+ */
 export const FIRST_PAINT_CSS = [
-  `:root{color-scheme:light;font-family:${FONT};font-size:16px;line-height:1.45;background:#ffffff;color:#1c1c1e}`,
-  '@media (prefers-color-scheme:dark){:root:not([data-theme="light"]){color-scheme:dark;background:#17212b;color:#f5f5f5}}',
+  `:where(:root){color-scheme:light;font-family:${FONT};font-size:16px;line-height:1.45;background:#ffffff;color:#1c1c1e}`,
+  '@media (prefers-color-scheme:dark){:where(:root:not([data-theme="light"])){color-scheme:dark;background:#17212b;color:#f5f5f5}}',
   'body{margin:0}',
   '.boot-splash{display:flex;align-items:center;justify-content:center;min-height:100dvh;margin:0;font-size:1.15rem;font-weight:700;color:color-mix(in srgb,#62666b 55%,#1c1c1e)}',
   '@media (prefers-color-scheme:dark){:root:not([data-theme="light"]) .boot-splash{color:color-mix(in srgb,#a3adb8 55%,#f5f5f5)}}',

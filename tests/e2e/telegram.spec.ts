@@ -81,6 +81,25 @@ test.describe('Trainly inside Telegram', () => {
     await expect.poll(background).toBe(rgb(HOST_THEMES.light.bg_color))
   })
 
+  test('takes its colours from Telegram alone, on a phone whose system is set to dark', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' })
+    const app = await openInTelegram(page)
+    const heading = app.getByRole('heading', { level: 1, name: 'Home' })
+    await expect(heading).toBeVisible()
+    const colours = (selector: string) =>
+      app
+        .locator(selector)
+        .first()
+        .evaluate((element) => {
+          const style = getComputedStyle(element)
+          return [style.color, style.backgroundColor]
+        })
+    // Telegram's light theme: its text on its background, not the system's near-white text.
+    expect((await colours('html'))[0]).toBe(rgb(HOST_THEMES.light.text_color))
+    expect((await colours('html'))[1]).toBe(rgb(HOST_THEMES.light.bg_color))
+    expect(await heading.evaluate((h) => getComputedStyle(h).color)).toBe(rgb(HOST_THEMES.light.text_color))
+  })
+
   test('shows the BackButton on an inner page, and pressing it goes back', async ({ page }) => {
     const app = await openInTelegram(page)
     await app.locator('.tab-bar').getByRole('button', { name: 'Menu' }).click()
