@@ -103,7 +103,12 @@ test.describe('Trainly inside Telegram', () => {
   test('shows the BackButton on an inner page, and pressing it goes back', async ({ page }) => {
     const app = await openInTelegram(page)
     await app.locator('.tab-bar').getByRole('button', { name: 'Menu' }).click()
-    await app.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Settings' }).click()
+    const settings = app.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Settings' })
+    // The sheet is drawn inside the tab bar, but its links are not the tab bar's small labels.
+    expect(
+      Number.parseFloat(await settings.evaluate((a) => getComputedStyle(a).fontSize)),
+    ).toBeGreaterThanOrEqual(15)
+    await settings.click()
     await expect(app.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
     await expect(byTestId(page, 'tg-back-button')).toBeVisible()
     await byTestId(page, 'tg-back-button').click()
