@@ -67,10 +67,10 @@ describe('the sets of an assignment across a refresh', () => {
     // The same elements (a tap that started before the refresh lands on them), the typed text kept.
     expect(screen.getByLabelText('Set 1: Reps')).toBe(reps)
     expect(screen.getByLabelText('Set 1: Done')).toBe(done)
-    expect(reps).toHaveValue(6)
+    expect(reps).toHaveValue('6')
     expect(done).toBeChecked()
     // A field nobody touched follows the new version.
-    expect(screen.getByLabelText('Set 2: Reps')).toHaveValue(4)
+    expect(screen.getByLabelText('Set 2: Reps')).toHaveValue('4')
   })
 
   it('follows a new version of a set while its field is untouched', () => {
@@ -86,7 +86,7 @@ describe('the sets of an assignment across a refresh', () => {
         records={new Set()}
       />,
     )
-    expect(screen.getByLabelText('Set 1: Reps')).toHaveValue(7)
+    expect(screen.getByLabelText('Set 1: Reps')).toHaveValue('7')
     expect(screen.getByLabelText('Set 1: Done')).toBeChecked()
   })
 
@@ -116,7 +116,7 @@ describe('the sets of an assignment across a refresh', () => {
     const done = screen.getByLabelText('Set 1: Done')
     fireEvent.click(done)
     expect(done).not.toBeChecked()
-    expect(reps).toHaveValue(-5)
+    expect(reps).toHaveValue('-5')
 
     fireEvent.change(reps, { target: { value: '5.5' } })
     fireEvent.click(done)
@@ -134,5 +134,26 @@ describe('the sets of an assignment across a refresh', () => {
     fireEvent.blur(weight)
     expect(weight).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByRole('alert')).toHaveTextContent('Enter a number from 0 to 1000; nothing was saved')
+  })
+
+  it('reads a weight with a decimal comma as the browser never does for it: a text field, read here', () => {
+    render(<AssignmentLog assignment={assignment([])} records={new Set()} />)
+    const weight = screen.getByLabelText('Set 1: Weight, kg')
+    // A number field is read in the device's locale: on an English phone "62,5" became 625.
+    expect(weight).toHaveAttribute('type', 'text')
+    expect(weight).toHaveAttribute('inputmode', 'decimal')
+    fireEvent.change(weight, { target: { value: '62,5' } })
+    const done = screen.getByLabelText('Set 1: Done')
+    fireEvent.click(done)
+    expect(done).toBeChecked()
+    expect(weight).not.toHaveAttribute('aria-invalid')
+
+    const other = screen.getByLabelText('Set 2: Weight, kg')
+    for (const typed of ['6,2,5', '1e2', '62.5kg']) {
+      fireEvent.change(other, { target: { value: typed } })
+      fireEvent.blur(other)
+      expect(other, typed).toHaveAttribute('aria-invalid', 'true')
+      expect(other).toHaveValue(typed)
+    }
   })
 })

@@ -155,8 +155,16 @@ function SetRow({
 
   /** Writes the row to the device's queue; false when a field does not read as a number in range. */
   const commit = (markDone: boolean): boolean => {
-    const parsedAmount = amount.trim() === '' ? null : Number(amount)
-    const parsedWeight = weight.trim() === '' ? null : Number(weight.replace(',', '.'))
+    // Number('') is 0 and Number(' 5 ') is 5; '1e2' or '0x10' are not what a person types as a
+    // number of reps or kilograms: only digits, with one decimal separator for the weight.
+    const parsedAmount =
+      amount.trim() === '' ? null : /^\d+$/.test(amount.trim()) ? Number(amount) : Number.NaN
+    const parsedWeight =
+      weight.trim() === ''
+        ? null
+        : /^\d+([.,]\d+)?$/.test(weight.trim())
+          ? Number(weight.trim().replace(',', '.'))
+          : Number.NaN
     // Whole reps or seconds, weights to 10 g (as stored), from 0 to the limit.
     const fits = (value: number, max: number, step: number) =>
       Number.isFinite(value) &&
@@ -214,10 +222,13 @@ function SetRow({
           </span>
         </th>
         <td>
+          {/* Text, not type="number": Chromium reads a number field in the device's locale, so on
+              an English phone "62,5" kg became 625 (a comma groups thousands there). What is typed
+              is read here, with either decimal separator, and refused when it is not a number. */}
           <input
-            type="number"
+            type="text"
             inputMode="numeric"
-            min={0}
+            autoComplete="off"
             aria-label={`${label}: ${timed ? t.trainingLog.seconds : t.trainingLog.reps}`}
             aria-invalid={invalid === 'amount' ? true : undefined}
             value={amount}
@@ -227,10 +238,9 @@ function SetRow({
         </td>
         <td>
           <input
-            type="number"
+            type="text"
             inputMode="decimal"
-            min={0}
-            step={0.25}
+            autoComplete="off"
             aria-label={`${label}: ${t.trainingLog.weight}`}
             aria-invalid={invalid === 'weight' ? true : undefined}
             value={weight}
