@@ -236,7 +236,11 @@ describe('an online training’s link', () => {
   }
 
   it('is for the trainer and the students holding a place, not for anyone who can see it', async () => {
-    const trainingId = await insertTraining(t, trainer.id, { format: 'online', onlineUrl: link, price: 150_000 })
+    const trainingId = await insertTraining(t, trainer.id, {
+      format: 'online',
+      onlineUrl: link,
+      price: 150_000,
+    })
     const [holder, stranger] = await insertStudents(t, 2)
     expect(await details(trainingId, trainer)).toBe(link)
     expect(await details(trainingId, stranger!)).toBe('')
@@ -269,7 +273,12 @@ describe('an online training’s link', () => {
     expect(item.booking.status).toBe('requested')
     expect(item).not.toHaveProperty('onlineUrl')
 
-    const accepted = await call('POST', `/api/trainer/requests/${requested.json().data.id}/accept`, manual, {})
+    const accepted = await call(
+      'POST',
+      `/api/trainer/requests/${requested.json().data.id}/accept`,
+      manual,
+      {},
+    )
     expect(accepted.statusCode, accepted.body).toBe(200)
     expect(await details(trainingId, asking!)).toBe(link)
   })
@@ -303,7 +312,8 @@ describe('a booking let go', () => {
       startsAt: new Date(clock.nowMs() + 3 * 24 * HOUR_MS),
     })
     const [regular, noted] = await insertStudents(t, 2)
-    const a = (await call('POST', '/api/bookings', regular, { trainingId: first, payWith: 'free' })).json().data
+    const a = (await call('POST', '/api/bookings', regular, { trainingId: first, payWith: 'free' })).json()
+      .data
     await call('POST', '/api/bookings', regular, { trainingId: second, payWith: 'free' })
     await call('POST', `/api/bookings/${a.id}/cancel`, regular, {})
     expect(await isStudentOf(own, regular!.id)).toBe(true)

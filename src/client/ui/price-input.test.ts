@@ -21,7 +21,17 @@ describe('a typed price', () => {
   })
 
   it('is no price at all with a sign, a fourth decimal or letters, never a changed amount', () => {
-    for (const typed of ['-100', '12.3456', 'abc', '', '1.2.3', '15e2', '1,500,50', '1,50.00', '12,345.678']) {
+    for (const typed of [
+      '-100',
+      '12.3456',
+      'abc',
+      '',
+      '1.2.3',
+      '15e2',
+      '1,500,50',
+      '1,50.00',
+      '12,345.678',
+    ]) {
       expect(toMinorUnits(typed), typed).toBeNaN()
     }
   })
