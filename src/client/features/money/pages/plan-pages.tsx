@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { ApiRequestError } from '#client/platform/http/errors.ts'
+import { useClosingConfirmation } from '#client/platform/telegram/closing-confirmation.ts'
 import { TrainerOnly } from '#client/session/trainer-only.tsx'
 import { Button, buttonClass } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
@@ -177,6 +178,20 @@ function PlanForm({
   const [specializations, setSpecializations] = useState<Specialization[]>(plan?.specializations ?? [])
   const [serviceIds, setServiceIds] = useState<string[]>(plan?.serviceIds ?? [])
   const services = useData(fetchMyServices, [])
+  // Inside Telegram, closing the Mini App asks first while the form differs from what it opened with.
+  const typed = JSON.stringify([
+    title,
+    description,
+    sessions,
+    days,
+    price,
+    currency,
+    coverage,
+    specializations,
+    serviceIds,
+  ])
+  const opened = useRef(typed)
+  useClosingConfirmation(typed !== opened.current)
   const [fields, setFields] = useState<Record<string, string>>({})
   // Refused for want of an active Trainly plan: the way to renew it, beside the message.
   const [planRequired, setPlanRequired] = useState(false)

@@ -1,4 +1,5 @@
 import { type PointerEvent as ReactPointerEvent, useEffect, useId, useRef, useState } from 'react'
+import { useClosingConfirmation } from '#client/platform/telegram/closing-confirmation.ts'
 import { useMyTimeZone } from '#client/session/my-time-zone.ts'
 import { TrainerOnly } from '#client/session/trainer-only.tsx'
 import { Button } from '#client/ui/components/button.tsx'
@@ -301,6 +302,9 @@ function Builder({
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
   const [refusal, setRefusal] = useState<string>()
   const rootRef = useRef<HTMLDivElement>(null)
+  // Inside Telegram, closing the Mini App asks first while the workout differs from what was opened.
+  const opened = useRef(JSON.stringify(draft))
+  useClosingConfirmation(JSON.stringify(draft) !== opened.current)
   const items = draft.items
   const setItems = (next: DraftItem[]) => {
     // Positions change: the messages of the old positions no longer point at the right rows.
