@@ -144,6 +144,17 @@ test.describe('Trainly inside Telegram', () => {
       .toBeGreaterThan(hapticsBefore)
   })
 
+  test('a reload of the app leaves no MainButton of the screen before it', async ({ page }) => {
+    const app = await openInTelegram(page, { path: '/telegram-login?redirect=%2Fprofile-edit' })
+    await expect(app.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeVisible()
+    const mainButton = byTestId(page, 'tg-main-button')
+    await expect(mainButton).toHaveText('Save')
+    // The app reloads itself onto a screen without a primary action (as after a new build).
+    await appFrame(page).evaluate(() => window.location.assign('/settings'))
+    await expect(app.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+    await expect(mainButton).toBeHidden()
+  })
+
   test('another Telegram user whose sign-in fails does not get the account signed in before', async ({
     page,
   }) => {

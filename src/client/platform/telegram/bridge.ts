@@ -112,6 +112,10 @@ export function startBridge(options: { targetOrigin?: string | undefined } = {})
   step('closing behaviour', () => closingBehavior.mount.ifAvailable())
   step('main button', () => {
     mainButton.mount.ifAvailable()
+    // Mounting restores the state the page before this one left (the SDK keeps it for the
+    // session): after a reload the last screen's "Create template" stayed. The screen now shown
+    // sets its own, if it has one.
+    mainButton.setParams.ifAvailable({ isVisible: false, isLoaderVisible: false })
     mainButton.onClick.ifAvailable(() => mainButtonHandler?.())
     followThemeOnMainButton()
   })
