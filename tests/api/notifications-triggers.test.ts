@@ -106,6 +106,9 @@ describe('triggers', () => {
     expect(promoted!.data).toMatchObject({ trainingId, trainingTitle: 'Yoga' })
     expect(promoted!.data.requested).toBeUndefined()
     const borisBooking = promoted!.data.bookingId as string
+    // The trainer is told who took the freed place, as of any booking.
+    const taken = (await ofType(trainer, 'booking_created')).find((n) => n.data.bookingId === borisBooking)
+    expect(taken?.data).toMatchObject({ trainingId, personId: boris.id, personName: 'Boris Test' })
 
     const byTrainer = await call('POST', `/api/bookings/${borisBooking}/cancel`, trainer, {
       reason: 'Gym closed',
@@ -135,6 +138,11 @@ describe('triggers', () => {
       promoted!.data.bookingId,
     ])
     expect(placed.rows[0].status).toBe('requested')
+    // The trainer has a request to answer, with a link to their requests.
+    const asked = (await ofType(manual, 'booking_requested')).find(
+      (n) => n.data.bookingId === promoted!.data.bookingId,
+    )
+    expect(asked).toMatchObject({ link: '/trainer-requests', data: { personName: 'Gleb Test' } })
   })
 
   it('moving a training or changing its place tells the booked students, other edits do not', async () => {

@@ -8,7 +8,7 @@ import { type Db, type Executor, uniqueViolation } from '#server/db/client.ts'
 import { bookings, waitlistEntries } from '#server/db/schema.ts'
 import { queryRow, queryRows, runSql } from '#server/db/typed-sql.ts'
 import type { Effects } from '#server/effects/after-commit.ts'
-import { forStudent, trainingFacts } from '#server/modules/notifications/index.ts'
+import { forStudent, forTrainer, trainingFacts } from '#server/modules/notifications/index.ts'
 import type { joinWaitlistBody } from '#shared/api/booking.ts'
 import { PAY_WITH } from '#shared/api/trainings.ts'
 import { MESSAGES } from '#shared/messages.ts'
@@ -197,14 +197,22 @@ export async function promoteWaitlist(
           })
       if (placed) {
         promoted.push({ studentId: entry.student_id, bookingId: placed.id })
+        const facts = await trainingFacts(tx, trainingId)
         await changes.notify(tx, {
           userId: entry.student_id,
           type: 'waitlist_promoted',
           data: {
-            ...forStudent(await trainingFacts(tx, trainingId)),
+            ...forStudent(facts),
             bookingId: placed.id,
             ...(placed.status === 'requested' ? { requested: true } : {}),
           },
+        })
+        // The trainer hears of the place taken (or asked for) as of any booking: told only of the
+        // cancellation, they did not know who comes instead.
+        await changes.notify(tx, {
+          userId: training.trainerId,
+          type: placed.status === 'requested' ? 'booking_requested' : 'booking_created',
+          data: await forTrainer(tx, facts, entry.student_id, placed.id),
         })
       }
     } catch (error) {
