@@ -169,6 +169,7 @@ export const MESSAGES = {
   telegramOff: 'Signing in with Telegram is not available on this server',
   telegramUnavailable: 'Telegram cannot be reached right now; try again later',
   telegramPaymentsUnavailable: 'This payment cannot be taken right now; please try again',
+  planRenewing: 'Your Pro plan already renews by itself every 30 days; there is nothing to pay now',
   telegramInitDataInvalid: 'The Telegram sign-in data is not valid; open the app from the bot again',
   telegramInitDataExpired:
     'The Telegram sign-in data is more than a day old; open the app from the bot again',

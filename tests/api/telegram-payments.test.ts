@@ -124,6 +124,11 @@ describe('the trainer plan paid in Telegram Stars', () => {
     const plan = await planOf(trainer)
     expect(plan).toMatchObject({ kind: 'pro', active: true, renewing: true })
     expect(Date.parse(plan.validUntil)).toBe(trialEnd + 30 * DAY_MS)
+    // Renewing by itself, it is not sold again: a second subscription would charge twice.
+    const again = await call('POST', '/api/trainer/platform-plan', trainer.token, { payWith: 'telegram' })
+    expect(again.statusCode).toBe(409)
+    expect(again.json()).toMatchObject({ code: 'plan_renewing', message: MESSAGES.planRenewing })
+    expect(await paymentRows(trainer.id)).toHaveLength(1)
     expect(plan.history).toEqual([expect.objectContaining({ status: 'paid', renewal: false, amount: 500 })])
   })
 

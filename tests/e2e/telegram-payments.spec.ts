@@ -102,7 +102,11 @@ test.describe('Telegram payments', () => {
     await expect(app.getByTestId('trainer-plan-status')).toContainText('Pro до')
     await expect(app.getByText('Продлевается каждые 30 дней за Telegram Stars.')).toBeVisible()
     await expect(app.getByTestId('trainer-plan-history').locator('[data-status="paid"]')).toHaveCount(1)
-    await expect(app.getByRole('button', { name: 'Продлить за ⭐ 500' })).toBeVisible()
+    // Telegram renews it by itself: nothing is sold again, which would charge twice a month.
+    await expect(
+      app.getByText(/^Сейчас платить ничего не нужно: Telegram продлевает Pro сам\./),
+    ).toBeVisible()
+    await expect(app.getByRole('button', { name: /Продлить|Оплатить/ })).toHaveCount(0)
     // The paid month has its receipt, sold by the platform.
     await app.getByTestId('trainer-plan-history').getByRole('link', { name: 'Чек' }).click()
     const receipt = app.getByRole('article', { name: /^Чек № / })

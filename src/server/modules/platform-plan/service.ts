@@ -142,6 +142,15 @@ export async function startProPayment(
   if (!telegram.enabled) {
     throw new AppError(503, 'telegram_disabled', MESSAGES.telegramPaymentsUnavailable)
   }
+  // Telegram renews a paid Pro by itself: a second subscription invoice would charge twice a month.
+  const [current] = await db.select().from(trainerPlans).where(eq(trainerPlans.userId, trainerId))
+  if (
+    current &&
+    current.validUntil.getTime() > clock.nowMs() &&
+    current.telegramSubscriptionChargeId != null
+  ) {
+    throw AppError.conflict('plan_renewing', MESSAGES.planRenewing)
+  }
   const settings = await readSettings(db)
   const id = randomUUID()
   const payload = `${PLAN_PAYLOAD_PREFIX}${id}`

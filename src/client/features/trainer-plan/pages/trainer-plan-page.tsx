@@ -105,6 +105,9 @@ function PayPro({ plan }: { plan: PlatformPlan }) {
       <p>{t.trainerPlan.proPrice({ price })}</p>
       {!plan.telegramPayments ? (
         <p className="muted">{t.trainerPlan.noTelegram}</p>
+      ) : plan.renewing ? (
+        // Telegram renews it by itself: a second subscription would charge twice a month.
+        <p className="muted">{t.trainerPlan.renewsItself}</p>
       ) : isInsideTelegram() ? (
         <div className="button-row">
           <Button onClick={() => void pay()} disabled={busy}>

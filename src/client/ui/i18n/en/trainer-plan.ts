@@ -5,6 +5,8 @@ export const trainerPlan = {
   endedOn: (p: { kind: string; date: string }) => `${p.kind} ended on ${p.date}`,
   daysLeft: (p: { count: number }) => (p.count === 1 ? '1 day left' : `${p.count} days left`),
   renewing: 'Renews every 30 days in Telegram Stars.',
+  renewsItself:
+    'Nothing to pay now: Telegram renews Pro by itself. To stop it, cancel the subscription in Telegram (Settings → My Stars).',
   endedNote:
     'Without an active plan you keep your schedule and trainings, but cannot create trainings, templates or plans.',
   proTitle: 'Trainly Pro',

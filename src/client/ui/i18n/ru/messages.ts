@@ -167,6 +167,7 @@ export const messages: Dictionary['messages'] = {
   telegramOff: 'Вход через Telegram на этом сервере недоступен',
   telegramUnavailable: 'Telegram сейчас недоступен; попробуйте позже',
   telegramPaymentsUnavailable: 'Этот платёж сейчас не принять; попробуйте ещё раз',
+  planRenewing: 'Pro уже продлевается сам каждые 30 дней; сейчас платить ничего не нужно',
   telegramInitDataInvalid: 'Данные входа из Telegram недействительны; откройте приложение из бота ещё раз',
   telegramInitDataExpired: 'Данные входа из Telegram старше суток; откройте приложение из бота ещё раз',
   telegramLinkInvalid:

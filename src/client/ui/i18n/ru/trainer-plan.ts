@@ -9,6 +9,8 @@ export const trainerPlan: Dictionary['trainerPlan'] = {
   daysLeft: (p) =>
     `${plural(p.count, 'Остался', 'Осталось', 'Осталось')} ${p.count} ${plural(p.count, 'день', 'дня', 'дней')}`,
   renewing: 'Продлевается каждые 30 дней за Telegram Stars.',
+  renewsItself:
+    'Сейчас платить ничего не нужно: Telegram продлевает Pro сам. Чтобы остановить продление, отмените подписку в Telegram (Настройки → Мои звёзды).',
   endedNote:
     'Без активного тарифа расписание и тренировки остаются, но создавать тренировки, шаблоны и абонементы нельзя.',
   proTitle: 'Trainly Pro',
