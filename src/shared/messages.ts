@@ -132,7 +132,7 @@ export const MESSAGES = {
   planTitleRequired: 'Enter the plan title',
   proPriceStarsInvalid: 'Enter a whole number of Stars from 1 to 100000',
   proPriceInvalid: 'Enter a price from 0 to 1000000',
-  planSessionsInvalid: 'Enter a number of sessions from 1 to 1000, or choose unlimited',
+  planSessionsInvalid: 'Enter a number of sessions from 1 to 1000, or leave it empty for unlimited',
   planValidityInvalid: 'Enter the validity in days, from 1 to 3660',
   planCoverageEmpty: 'Choose what the plan covers',
   planServiceUnknown: 'Choose among your own services',

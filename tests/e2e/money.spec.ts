@@ -176,7 +176,7 @@ test('a plan refused for bad input keeps what was typed; then edited and coverin
   await form.getByRole('button', { name: 'Создать' }).click()
   // Not a number of sessions: refused (never an unlimited plan), and nothing typed is lost.
   await expect(
-    form.getByText('Введите число занятий от 1 до 1000 или выберите «без ограничений»'),
+    form.getByText('Введите число занятий от 1 до 1000 или оставьте поле пустым — без ограничения'),
   ).toBeVisible()
   await expect(form.getByLabel('Название')).toHaveValue(title)
   await form.getByLabel('Занятий (пусто — без ограничения)').fill('5')

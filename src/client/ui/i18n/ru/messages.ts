@@ -130,7 +130,7 @@ export const messages: Dictionary['messages'] = {
   planTitleRequired: 'Введите название абонемента',
   proPriceStarsInvalid: 'Введите целое число Stars от 1 до 100000',
   proPriceInvalid: 'Укажите цену от 0 до 1000000',
-  planSessionsInvalid: 'Введите число занятий от 1 до 1000 или выберите «без ограничений»',
+  planSessionsInvalid: 'Введите число занятий от 1 до 1000 или оставьте поле пустым — без ограничения',
   planValidityInvalid: 'Введите срок действия в днях, от 1 до 3660',
   planCoverageEmpty: 'Выберите, на что действует абонемент',
   planServiceUnknown: 'Выберите среди своих услуг',
