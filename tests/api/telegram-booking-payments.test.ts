@@ -102,8 +102,17 @@ describe('a single training paid by Telegram invoice', () => {
       invoiceLink: booked.invoiceLink,
     })
 
+    // Not yet "confirmed" to the student: the place waits for the invoice to be paid.
+    const confirmations = async () =>
+      ((await call('GET', '/api/notifications', me.token)).json().data as { type: string }[]).filter(
+        (n) => n.type === 'booking_confirmed',
+      )
+    expect(await confirmations()).toEqual([])
+
     const paid = await bed.botApi.payInvoice(booked.invoiceLink, me.buyer, { deliveries: 3, delayMs: 20 })
     expect(paid.status).toBe('paid')
+    // Paid (three deliveries of it): confirmed to the student once.
+    expect(await confirmations()).toHaveLength(1)
     const after = await call('GET', `/api/payments/${booked.paymentId}`, me.token)
     expect(after.json().data).toMatchObject({ status: 'paid', invoiceLink: null })
     expect(after.json().data.receiptId).toEqual(expect.any(String))

@@ -107,11 +107,15 @@ export async function createBooking(
         data: await forTrainer(tx, facts, studentId, placed.id),
       })
     } else {
-      await changes.notify(tx, {
-        userId: studentId,
-        type: 'booking_confirmed',
-        data: { ...forStudent(facts), bookingId: placed.id },
-      })
+      // A place held for a Telegram invoice is confirmed to the student when it is paid (the
+      // gateway's credit): "booking confirmed" beside "pay within 30 minutes" told them two things.
+      if (!(terms.paymentMethod === 'telegram' && terms.amountDue > 0)) {
+        await changes.notify(tx, {
+          userId: studentId,
+          type: 'booking_confirmed',
+          data: { ...forStudent(facts), bookingId: placed.id },
+        })
+      }
       // The trainer hears of every new place taken, not only of requests.
       await changes.notify(tx, {
         userId: training.trainerId,

@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { type Db, type Tx, uniqueViolation } from '#server/db/client.ts'
 import { personName } from '#server/db/people.ts'
-import { payments } from '#server/db/schema.ts'
+import { bookings, payments } from '#server/db/schema.ts'
 import { sqlNow } from '#server/db/sql-helpers.ts'
 import { Effects } from '#server/effects/after-commit.ts'
 import type {
@@ -17,6 +17,7 @@ import type {
 } from '#server/integrations/telegram.ts'
 import { STARS_CURRENCY, type Telegram } from '#server/integrations/telegram.ts'
 import { markPaid, type PaymentGateway, renewInvoiceHold } from '#server/modules/money/index.ts'
+import { forStudent, trainingFacts } from '#server/modules/notifications/index.ts'
 import { clock } from '#shared/clock.ts'
 import { extendPro, PRO_DAYS, readSettings, shortenPro, telegramIdOf } from './service.ts'
 
@@ -217,6 +218,24 @@ export function createTelegramGateway(
       await hooksOf(credited!.purpose).credited?.(tx, credited!, paid)
       // A trainer paid through Telegram (a package or a training) is told: a direct payment the
       // trainer confirms needs no word, the platform's own plan has no trainer.
+      // A training's place held for this invoice is now the student's for sure: confirmed to them
+      // here, not when it was booked (a request still waits for the trainer).
+      if (credited!.bookingId) {
+        const [booking] = await tx
+          .select({ status: bookings.status, studentId: bookings.studentId, trainingId: bookings.trainingId })
+          .from(bookings)
+          .where(eq(bookings.id, credited!.bookingId))
+        if (booking?.status === 'confirmed') {
+          await changes.notify(tx, {
+            userId: booking.studentId,
+            type: 'booking_confirmed',
+            data: {
+              ...forStudent(await trainingFacts(tx, booking.trainingId)),
+              bookingId: credited!.bookingId,
+            },
+          })
+        }
+      }
       if (credited!.recipientId) {
         await changes.notify(tx, {
           userId: credited!.recipientId,
