@@ -183,6 +183,46 @@ describe('refunds', () => {
   })
 })
 
+describe('a paid training whose booking goes', () => {
+  /** A booking of a priced training paid directly and confirmed by the trainer. */
+  async function paidBooking(startsInMs: number) {
+    const student = await insertStudent(t, { firstName: 'Rita' })
+    const trainingId = await insertTraining(t, trainer.id, {
+      price: 150_000,
+      startsAt: new Date(clock.nowMs() + startsInMs),
+    })
+    const booked = await call('POST', '/api/bookings', student, { trainingId, payWith: 'direct' })
+    expect(booked.statusCode, booked.body).toBe(201)
+    const paymentId = booked.json().data.paymentId as string
+    expect((await call('POST', `/api/payments/${paymentId}/confirm`, trainer)).statusCode).toBe(200)
+    return { student, bookingId: booked.json().data.id as string, paymentId }
+  }
+  const refundDue = async (paymentId: string, as: Account) =>
+    (await call('GET', `/api/payments/${paymentId}`, as)).json().data.refundDue as boolean
+
+  it('is owed back when the trainer cancels it, or the student in time, and says so to both', async () => {
+    const byTrainer = await paidBooking(2 * DAY_MS)
+    expect(await refundDue(byTrainer.paymentId, trainer)).toBe(false)
+    await call('POST', `/api/bookings/${byTrainer.bookingId}/cancel`, trainer, { reason: 'Ill' })
+    expect(await refundDue(byTrainer.paymentId, trainer)).toBe(true)
+    expect(await refundDue(byTrainer.paymentId, byTrainer.student)).toBe(true)
+
+    const inTime = await paidBooking(2 * DAY_MS)
+    await call('POST', `/api/bookings/${inTime.bookingId}/cancel`, inTime.student, {})
+    expect(await refundDue(inTime.paymentId, inTime.student)).toBe(true)
+    // Refunded: owed no more.
+    expect((await refund(inTime.paymentId, trainer)).statusCode).toBe(200)
+    expect(await refundDue(inTime.paymentId, trainer)).toBe(false)
+  })
+
+  it('is kept after a late cancel, as the trainer’s terms say', async () => {
+    const late = await paidBooking(3 * HOUR_MS)
+    const cancelled = await call('POST', `/api/bookings/${late.bookingId}/cancel`, late.student, {})
+    expect(cancelled.json().data.lateCancel).toBe(true)
+    expect(await refundDue(late.paymentId, trainer)).toBe(false)
+  })
+})
+
 describe('the trainer’s setting to return the session on a late cancel', () => {
   const setForgiving = async (as: Account, on: boolean) => {
     const res = await call('PUT', '/api/trainer/profile', as, { ...PROFILE, lateCancelReturnsSession: on })

@@ -193,6 +193,11 @@ export const payment = z.object({
   /** When its recipient gave the money back (status `refunded`), and why. */
   refundedAt: z.iso.datetime().nullable(),
   refundReason: z.string().nullable(),
+  /**
+   * Paid for a training whose booking was then cancelled or declined, not late (decision 0038:
+   * refunds are the recipient's to give): the trainer owes it back, and both sides see so.
+   */
+  refundDue: z.boolean(),
 })
 export type Payment = z.infer<typeof payment>
 

@@ -106,6 +106,7 @@ export const paymentRow = z.object({
   invoice_link: z.string().nullable(),
   refunded_at: z.string().nullable(),
   refund_reason: z.string().nullable(),
+  refund_due: z.boolean(),
 })
 
 export const PAYMENT_COLUMNS = sql`p.id, p.payer_id, ${displayNameSql('pu')} as payer_name, p.recipient_id,
@@ -115,7 +116,10 @@ export const PAYMENT_COLUMNS = sql`p.id, p.payer_id, ${displayNameSql('pu')} as 
   to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at,
   ${isoTime(sql`p.paid_at`)} as paid_at, r.id as receipt_id,
   case when p.status = 'pending' and p.method = 'telegram' then p.invoice_link end as invoice_link,
-  ${isoTime(sql`p.refunded_at`)} as refunded_at, p.refund_reason`
+  ${isoTime(sql`p.refunded_at`)} as refunded_at, p.refund_reason,
+  (p.status = 'paid' and p.booking_id is not null and exists (
+    select 1 from bookings due where due.id = p.booking_id and due.status = 'cancelled' and not due.late_cancel
+  )) as refund_due`
 
 export const PAYMENT_FROM = sql`payments p join users pu on pu.id = p.payer_id
   left join users ru on ru.id = p.recipient_id left join receipts r on r.payment_id = p.id`
@@ -139,6 +143,7 @@ export const toPayment = (r: z.output<typeof paymentRow>, viewerId?: string): Pa
   invoiceLink: viewerId === undefined || viewerId === r.payer_id ? r.invoice_link : null,
   refundedAt: r.refunded_at,
   refundReason: r.refund_reason,
+  refundDue: r.refund_due,
 })
 
 export async function paymentById(tx: Executor, id: string): Promise<Payment> {

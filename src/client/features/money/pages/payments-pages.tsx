@@ -277,6 +277,11 @@ function PaymentCard({
         {t.money.purpose[payment.purpose]} · {t.money.method[payment.method]} ·{' '}
         {formatDateTimeIn(payment.paidAt ?? payment.createdAt, locale, zone)}
       </span>
+      {payment.refundDue ? (
+        <span className="money-due" data-testid="refund-due">
+          {incoming ? t.money.refundDueTrainer : t.money.refundDueStudent}
+        </span>
+      ) : null}
       {payment.status === 'refunded' && payment.refundedAt ? (
         <span className="muted">
           {t.money.refundedOn({ date: formatDateTimeIn(payment.refundedAt, locale, zone) })}

@@ -97,6 +97,8 @@ export const money = {
   pendingIncomingTitle: 'Waiting for your confirmation',
   pendingTitle: 'To pay',
   historyTitle: 'History',
+  refundDueTrainer: 'The booking was cancelled: refund this payment',
+  refundDueStudent: 'The booking was cancelled: the trainer refunds this payment',
   historyEmpty: 'Nothing paid, refunded or cancelled yet.',
   payHint: 'Pay the trainer in cash or by transfer; they confirm it here.',
   monthTotals: 'Month totals',

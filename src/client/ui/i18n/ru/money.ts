@@ -102,6 +102,8 @@ export const money: Dictionary['money'] = {
   pendingIncomingTitle: 'Ждут вашего подтверждения',
   pendingTitle: 'К оплате',
   historyTitle: 'История',
+  refundDueTrainer: 'Запись отменена: верните этот платёж',
+  refundDueStudent: 'Запись отменена: тренер вернёт этот платёж',
   historyEmpty: 'Оплаченных, возвращённых и отменённых платежей пока нет.',
   payHint: 'Оплатите тренеру наличными или переводом; он подтвердит оплату здесь.',
   monthTotals: 'Итоги по месяцам',
