@@ -44,6 +44,12 @@ export interface TelegramHost {
     themeParams?: Record<string, string>
     startParam?: string
   }): string
+  /**
+   * From now on, the sheet's Pay closes the invoice as paid at once and Telegram's word to the bot
+   * (pre-checkout, then successful_payment) follows `ms` later, as when Telegram is slow to tell
+   * the bot; 0 (the default) tells it before the sheet closes.
+   */
+  delayPaymentUpdates(ms: number): void
   close(): Promise<void>
 }
 
@@ -147,6 +153,7 @@ export async function startTelegramHost(options: TelegramHostOptions): Promise<T
   const host = options.host ?? (['localhost', '127.0.0.1'].includes(appHost) ? appHost : '127.0.0.1')
   const entryPath = options.entryPath ?? '/telegram-login'
   const botApiUrl = typeof options.botApi === 'string' ? options.botApi : options.botApi?.url
+  let paymentUpdateDelayMs = 0
   const botUsername = typeof options.botApi === 'object' ? options.botApi.me?.username : undefined
 
   const server = createServer((req, res) => {
@@ -204,6 +211,13 @@ export async function startTelegramHost(options: TelegramHostOptions): Promise<T
         const body = await readJson(req).catch(() => undefined)
         if (!body || typeof body.slug !== 'string') return json(res, 400, { error: 'slug is required' })
         const user = isTestUser(body.user) ? body.user : undefined
+        if (paymentUpdateDelayMs > 0 && botApiUrl && user) {
+          const slug = body.slug
+          setTimeout(() => {
+            payInvoice(botApiUrl, slug, user).catch(() => {})
+          }, paymentUpdateDelayMs).unref()
+          return json(res, 200, { status: 'paid' })
+        }
         return json(res, 200, { status: await payInvoice(botApiUrl, body.slug, user) })
       }
       return send(res, 404, 'text/plain', 'Not found')
@@ -223,6 +237,9 @@ export async function startTelegramHost(options: TelegramHostOptions): Promise<T
     url: `${origin}/`,
     origin,
     port,
+    delayPaymentUpdates(ms) {
+      paymentUpdateDelayMs = ms
+    },
     pageUrl(page = {}) {
       const query = new URLSearchParams()
       for (const [key, value] of Object.entries(page)) if (value) query.set(key, value)

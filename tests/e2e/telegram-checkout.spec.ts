@@ -147,6 +147,33 @@ test.describe('checkout by invoice in the Mini App', () => {
     console.expectClean()
   })
 
+  test('a package paid while Telegram is slow to tell the bot: the checkout waits for it, never offering to pay again', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    const title = `TG slow ${Date.now().toString(36)}`
+    const { planId } = await igorSellsPackage(request, title)
+    const app = await openMiniApp(page, telegramStudent('ru'), `/subscriptions/buy?planId=${planId}`)
+    await expect(app.getByText(title)).toBeVisible({ timeout: 30_000 })
+    host.delayPaymentUpdates(15_000)
+    try {
+      await app.getByRole('button', { name: 'Оплатить в Telegram' }).click()
+      await expect(byTestId(page, 'tg-invoice-sheet')).toHaveAttribute('data-loaded', 'true')
+      await byTestId(page, 'tg-invoice-pay').click()
+      // The sheet closed as paid, but the bot has not heard of it yet.
+      await expect(app.getByTestId('invoice-outcome')).toHaveAttribute('data-status', 'pending', {
+        timeout: 20_000,
+      })
+      await expect(app.getByRole('button', { name: 'Оплатить в Telegram' })).toBeDisabled()
+      // Then it has: the checkout moves on to the package by itself.
+      await expect(app.getByText('Активен')).toBeVisible({ timeout: 30_000 })
+      expect(new URL(appFrame(page).url()).pathname).toMatch(/^\/student\/subscriptions\/[0-9a-f-]{36}$/)
+    } finally {
+      host.delayPaymentUpdates(0)
+    }
+  })
+
   test('a student pays a single training by invoice, in English', async ({ page, request }) => {
     test.setTimeout(120_000)
     const { trainerId } = await igorSellsPackage(request, `TG pack ${Date.now().toString(36)}`)

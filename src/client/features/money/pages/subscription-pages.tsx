@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { payInvoice } from '#client/platform/telegram/invoice.ts'
 import { isInsideTelegram } from '#client/platform/telegram/launch.ts'
@@ -118,6 +118,10 @@ export function PlanOffer({ plan }: { plan: Plan }) {
   )
 }
 
+/** How long, and how often, the checkout looks for a payment Telegram has not yet reported. */
+const PENDING_LOOK_MS = 5 * 60_000
+const PENDING_LOOK_EVERY_MS = 3_000
+
 /** What became of an invoice opened from the checkout. */
 type InvoiceOutcome = 'cancelled' | 'failed' | 'pending'
 
@@ -170,6 +174,31 @@ export function CheckoutPage({ planId }: { planId: string | undefined }) {
       }
       setOutcome(status)
     })
+  // Telegram's word of the payment came after the invoice closed: the page keeps looking (the
+  // payment is the server's to credit), and moves on once it has it. It never offers to pay an
+  // invoice that may already be paid.
+  useEffect(() => {
+    if (outcome !== 'pending' || !order) return
+    let stopped = false
+    const started = Date.now()
+    const look = async () => {
+      if (stopped) return
+      const paid = await fetchPayment(order.payment.id)
+        .then((p) => p.status === 'paid')
+        .catch(() => false)
+      if (stopped) return
+      if (paid) {
+        void navigate({ to: '/student/subscriptions/$id', params: { id: order.subscriptionId } })
+        return
+      }
+      if (Date.now() - started < PENDING_LOOK_MS) timer = setTimeout(look, PENDING_LOOK_EVERY_MS)
+    }
+    let timer = setTimeout(look, PENDING_LOOK_EVERY_MS)
+    return () => {
+      stopped = true
+      clearTimeout(timer)
+    }
+  }, [outcome, order, navigate])
   const telegram = methods.data?.telegram === true
   return (
     <Page heading={t.money.checkout}>
@@ -193,7 +222,7 @@ export function CheckoutPage({ planId }: { planId: string | undefined }) {
                   {telegram ? (
                     <>
                       <p className="muted">{t.money.payTelegramHint}</p>
-                      <Button onClick={payInTelegram} disabled={busy} block>
+                      <Button onClick={payInTelegram} disabled={busy || outcome === 'pending'} block>
                         {outcome === 'cancelled' || outcome === 'failed'
                           ? t.money.tryAgain
                           : t.money.payTelegram}
