@@ -205,10 +205,12 @@ function ProfileForm({ profile }: { profile: OwnTrainerProfile }) {
             error={form.errors.legalName}
           />
         </fieldset>
-        {/* One style for the page's two forms, each saying what it saves. */}
-        <MainActionButton block busy={form.submitting} busyLabel={t.common.saving}>
-          {t.trainerArea.saveTrainerProfile}
-        </MainActionButton>
+        {/* One style for the page's two forms, each saying what it saves. Telegram's one MainButton
+            is the page's own (the personal profile's "Save"): with it here, the MainButton saved
+            this part only, and what was typed above it was lost. */}
+        <Button type="submit" block disabled={form.submitting}>
+          {form.submitting ? t.common.saving : t.trainerArea.saveTrainerProfile}
+        </Button>
       </form>
     </Card>
   )
