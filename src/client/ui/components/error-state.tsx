@@ -5,9 +5,13 @@ import { isOfflineFailure, useOnline } from '../use-online.ts'
 import { Button } from './button.tsx'
 import { OfflineState } from './offline-state.tsx'
 
-/** What is not there (404) or gone (410) is not there on a second try either. */
-const isMissing = (error: unknown) =>
-  error instanceof ApiRequestError && (error.status === 404 || error.status === 410)
+/**
+ * What is not there (404) or gone (410) is not there on a second try either, nor what the account
+ * may not see (403: a role taken away while the page was open).
+ */
+const isFinal = (error: unknown) =>
+  error instanceof ApiRequestError && (error.status === 403 || error.status === 404 || error.status === 410)
+const isForbidden = (error: unknown) => error instanceof ApiRequestError && error.status === 403
 
 /**
  * A failed load: what went wrong (under an optional title), and a way to try again unless what
@@ -32,9 +36,13 @@ export function ErrorState({
       <span className="empty-state__icon" aria-hidden="true">
         !
       </span>
-      {title ? <h2 className="empty-state__title">{title}</h2> : null}
+      {isForbidden(error) ? (
+        <h2 className="empty-state__title">{t.errors.forbiddenTitle}</h2>
+      ) : title ? (
+        <h2 className="empty-state__title">{title}</h2>
+      ) : null}
       <p className="empty-state__text">{describeError(t, error)}</p>
-      {isMissing(error) ? null : (
+      {isFinal(error) ? null : (
         <Button variant="secondary" onClick={onRetry}>
           {t.common.retry}
         </Button>

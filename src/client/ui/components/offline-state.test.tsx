@@ -54,6 +54,17 @@ describe('a page asking for what does not exist', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Trainer not found')
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
     unmount()
+    // A role taken away while the page was open: no retry, and the access-denied heading.
+    const forbidden = render(
+      <ErrorState
+        error={new ApiRequestError(403, 'forbidden', 'You are not allowed to do this')}
+        onRetry={() => {}}
+        title="Trainer applications"
+      />,
+    )
+    expect(screen.getByRole('heading', { name: 'Access denied' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+    forbidden.unmount()
     render(<ErrorState error={new ApiRequestError(500, 'internal', 'Internal error')} onRetry={() => {}} />)
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
   })
