@@ -151,7 +151,10 @@ describe('creating a weekly template', () => {
     expect(monday).not.toHaveTextContent('Created later')
     // Beyond the 8-week horizon: shown, and said to come later.
     expect(later).toHaveTextContent('Created later')
-    expect(screen.getByText('2 trainings until Jun 5, 2030; 1 skipped')).toBeInTheDocument()
+    // No end date: the dates shown are the first of many.
+    expect(
+      screen.getByText('2 trainings until Jun 5, 2030; 1 skipped; after that it goes on until you stop it'),
+    ).toBeInTheDocument()
     expect(
       screen.getByText('1 date after May 27, 2030 is created later: trainings appear 8 weeks ahead.'),
     ).toBeInTheDocument()

@@ -75,7 +75,13 @@ export function TemplatePreview({
         </div>
       ) : null}
       {key && state && 'preview' in state ? (
-        <Occurrences preview={state.preview} timeZone={timeZone} viewerZone={viewerZone} stale={!fresh} />
+        <Occurrences
+          preview={state.preview}
+          timeZone={timeZone}
+          viewerZone={viewerZone}
+          stale={!fresh}
+          openEnded={!JSON.parse(state.key || '{}').validUntil}
+        />
       ) : null}
     </section>
   )
@@ -86,11 +92,14 @@ function Occurrences({
   timeZone,
   viewerZone,
   stale,
+  openEnded,
 }: {
   preview: Preview
   timeZone: string
   viewerZone: string
   stale: boolean
+  /** No end date: the dates shown are only the first of many. */
+  openEnded: boolean
 }) {
   const t = useT()
   const locale = useLocale()
@@ -111,6 +120,7 @@ function Occurrences({
           count: preview.occurrences.length - skipped,
           skipped,
           until,
+          openEnded,
         })}
       </p>
       {allSkipped ? (

@@ -12,9 +12,10 @@ export const trainingTemplate = {
   previewHint: 'Fill in the form to see the dates.',
   previewLoading: 'Updating the dates…',
   previewEmpty: (p: { until: string }) => `No dates fall on its days until ${p.until}.`,
-  previewSummary: (p: { count: number; skipped: number; until: string }) =>
+  previewSummary: (p: { count: number; skipped: number; until: string; openEnded: boolean }) =>
     `${p.count === 1 ? '1 training' : `${p.count} trainings`} until ${p.until}` +
-    (p.skipped > 0 ? `; ${p.skipped} skipped` : ''),
+    (p.skipped > 0 ? `; ${p.skipped} skipped` : '') +
+    (p.openEnded ? '; after that it goes on until you stop it' : ''),
   previewLater: (p: { count: number; horizon: string }) =>
     `${p.count === 1 ? '1 date' : `${p.count} dates`} after ${p.horizon} ${p.count === 1 ? 'is' : 'are'} created later: trainings appear 8 weeks ahead.`,
   createdLater: 'Created later',

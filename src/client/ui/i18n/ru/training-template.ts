@@ -16,9 +16,10 @@ export const trainingTemplate: Dictionary['trainingTemplate'] = {
   previewHint: 'Заполните форму, чтобы увидеть даты.',
   previewLoading: 'Обновляем даты…',
   previewEmpty: (p: { until: string }) => `До ${p.until} в выбранные дни дат нет.`,
-  previewSummary: (p: { count: number; skipped: number; until: string }) =>
+  previewSummary: (p: { count: number; skipped: number; until: string; openEnded: boolean }) =>
     `${p.count} ${plural(p.count, 'тренировка', 'тренировки', 'тренировок')} до ${p.until}` +
-    (p.skipped > 0 ? `; пропущено: ${p.skipped}` : ''),
+    (p.skipped > 0 ? `; пропущено: ${p.skipped}` : '') +
+    (p.openEnded ? '; дальше — пока вы его не остановите' : ''),
   previewLater: (p: { count: number; horizon: string }) =>
     `${p.count} ${plural(p.count, 'дата', 'даты', 'дат')} после ${p.horizon} будут созданы позже: тренировки появляются за 8 недель.`,
   createdLater: 'Будет создана позже',
