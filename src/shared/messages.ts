@@ -56,7 +56,7 @@ export const MESSAGES = {
   durationRange: 'A session lasts from 15 minutes to 8 hours',
   capacityRange: 'From 1 to 100 people',
   priceInvalid: 'Enter a price from 0 to 1000000, with at most 2 decimals',
-  noticeRange: 'Enter from 0 to 168 hours (7 days)',
+  noticeRange: 'Enter whole hours from 0 to 168 (7 days)',
   ratingRange: 'Choose from 1 to 5 stars',
   reviewNeedsAttendance: 'You can review a trainer after attending their training',
   reviewAlreadyLeft: 'You have already reviewed this training',

@@ -56,7 +56,7 @@ export const messages: Dictionary['messages'] = {
   durationRange: 'Занятие длится от 15 минут до 8 часов',
   capacityRange: 'От 1 до 100 человек',
   priceInvalid: 'Укажите цену от 0 до 1000000, не больше 2 знаков после запятой',
-  noticeRange: 'Укажите от 0 до 168 часов (7 дней)',
+  noticeRange: 'Укажите целое число часов от 0 до 168 (7 дней)',
   ratingRange: 'Поставьте от 1 до 5 звёзд',
   reviewNeedsAttendance: 'Оставить отзыв можно после посещённой тренировки у этого тренера',
   reviewAlreadyLeft: 'Вы уже оставили отзыв об этой тренировке',
