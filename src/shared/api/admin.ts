@@ -15,17 +15,20 @@ export const blockUserBody = z.object({
     .max(500, { error: MESSAGES.textTooLong })
     .refine(noNulCharacter, { error: MESSAGES.textInvalid }),
 })
+/** A staff action's reason where one may be given: kept in the audit log. */
+const optionalReason = z
+  .string()
+  .trim()
+  .max(500, { error: MESSAGES.textTooLong })
+  .refine(noNulCharacter, { error: MESSAGES.textInvalid })
+  .optional()
+
 export const changeRolesBody = z
   .object({
     add: z.array(z.enum(GRANTED_ROLES)).optional(),
     remove: z.array(z.enum(GRANTED_ROLES)).optional(),
     /** Why, for the audit log (optional, as for an unblock). */
-    reason: z
-      .string()
-      .trim()
-      .max(500, { error: MESSAGES.textTooLong })
-      .refine(noNulCharacter, { error: MESSAGES.textInvalid })
-      .optional(),
+    reason: optionalReason,
   })
   .refine((b) => (b.add?.length ?? 0) + (b.remove?.length ?? 0) > 0, {
     error: 'Name a role to add or remove',
@@ -104,14 +107,7 @@ export const adminUserCard = adminUser.extend({
 export type AdminUserCard = z.infer<typeof adminUserCard>
 export const adminUserCardResponse = success({ data: adminUserCard })
 
-export const unblockUserBody = z.object({
-  reason: z
-    .string()
-    .trim()
-    .max(500, { error: MESSAGES.textTooLong })
-    .refine(noNulCharacter, { error: MESSAGES.textInvalid })
-    .optional(),
-})
+export const unblockUserBody = z.object({ reason: optionalReason })
 
 // ---- /admin/trainings -------------------------------------------------------------------------
 
