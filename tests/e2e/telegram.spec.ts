@@ -144,6 +144,21 @@ test.describe('Trainly inside Telegram', () => {
       .toBeGreaterThan(hapticsBefore)
   })
 
+  test('the BackButton closes the open menu sheet first, even on a tab-bar root', async ({ page }) => {
+    const app = await openInTelegram(page)
+    await expect(app.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
+    const back = byTestId(page, 'tg-back-button')
+    await expect(back).toBeHidden()
+    await app.locator('.tab-bar').getByRole('button', { name: 'Menu' }).click()
+    const menu = app.getByRole('dialog', { name: 'Menu' })
+    await expect(menu).toBeVisible()
+    await expect(back).toBeVisible()
+    await back.click()
+    await expect(menu).toBeHidden()
+    await expect(app.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
+    await expect(back).toBeHidden()
+  })
+
   test('a reload of the app leaves no MainButton of the screen before it', async ({ page }) => {
     const app = await openInTelegram(page, { path: '/telegram-login?redirect=%2Fprofile-edit' })
     await expect(app.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeVisible()

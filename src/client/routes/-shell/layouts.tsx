@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio'
 import { NotificationsLink } from '#client/features/notifications/components/notifications-link.tsx'
 import { useUnreadCount } from '#client/features/notifications/unread-store.ts'
 import { afterNextPaint } from '#client/platform/after-paint.ts'
+import { useBackClosesOverlay } from '#client/platform/telegram/back-button.ts'
 import { isInsideTelegram } from '#client/platform/telegram/launch.ts'
 import { session } from '#client/session/session.ts'
 import { logoUrl } from '#client/ui/brand/logo.ts'
@@ -89,6 +90,9 @@ function AppMenu({ className, label }: { className?: string; label: string }) {
     dialog.current?.close()
   }, [pathname])
   const table = useMenuTable()
+  // Inside Telegram, its BackButton closes the open sheet, as Back closes a native one.
+  const [open, setOpen] = useState(false)
+  useBackClosesOverlay(open, () => dialog.current?.close())
   if (audience === 'guest') return null
   const sections = table?.menuFor(audience, userRoles) ?? []
   return (
@@ -97,7 +101,10 @@ function AppMenu({ className, label }: { className?: string; label: string }) {
         type="button"
         className={`app-menu__open ${className ?? ''}`.trim()}
         aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}
+        onClick={() => {
+          dialog.current?.showModal()
+          setOpen(true)
+        }}
       >
         <span>{label}</span>
         {audience === 'trainer' && unread > 0 ? (
@@ -109,6 +116,7 @@ function AppMenu({ className, label }: { className?: string; label: string }) {
         ref={dialog}
         className="app-menu"
         aria-label={t.nav.menuTitle}
+        onClose={() => setOpen(false)}
         onClick={(event) => {
           // A tap on the backdrop (the dialog element itself) closes the sheet.
           if (event.target === event.currentTarget) dialog.current?.close()
