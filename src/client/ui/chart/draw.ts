@@ -142,12 +142,17 @@ function labelWidth(values: readonly (string | null | undefined)[], font: string
   return Math.ceil(widest)
 }
 
-const WHOLE_STEPS = [
-  1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1_000, 2_000, 5_000, 10_000, 100_000, 1_000_000,
-]
+/**
+ * The tick steps of a whole-number scale: 1, 2, 2.5, 5 × 10ⁿ up to 10¹². They used to stop at a
+ * million, and money is counted in minor units: ₽37,800 (3,780,000) found no step that fitted, so
+ * the month totals' bar stood with no value axis at all.
+ */
+export const WHOLE_STEPS = Array.from({ length: 13 }, (_, power) =>
+  [1, 2, 2.5, 5].map((m) => m * 10 ** power).filter(Number.isInteger),
+).flat()
 
 /** A round top for a scale: at least 1, then 1, 2, 5 × 10ⁿ steps. */
-function niceMax(max: number | null): number {
+export function niceMax(max: number | null): number {
   if (max === null || !Number.isFinite(max) || max <= 0) return 1
   const power = 10 ** Math.floor(Math.log10(max))
   for (const step of [1, 2, 5, 10]) if (max <= step * power) return step * power
