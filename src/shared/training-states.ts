@@ -16,5 +16,6 @@ export function bookingSeesOnlineLink(status: BookingStatus): boolean {
   return status === 'confirmed' || status === 'attended' || status === 'no_show'
 }
 
-export const CANCELLED_BY = ['student', 'trainer', 'system'] as const
+/** `unanswered`: the trainer let a request go unanswered until the training started (decision 0059). */
+export const CANCELLED_BY = ['student', 'trainer', 'system', 'unanswered'] as const
 export type CancelledBy = (typeof CANCELLED_BY)[number]

@@ -254,7 +254,9 @@ describe('the kept answer of a student’s schedule', () => {
     await writeUnseen('update trainings set title = $2 where id = $1', [training, 'Unseen'])
     expect((await studentSchedule(student!))[0]!.title).toBe('Morning')
 
-    const edited = await call('PATCH', `/api/trainings/${training}`, trainer, { location: 'Hall 3' })
+    // Not the time or place: those let the booking cancel free (decision 0059), and the terms are
+    // checked below.
+    const edited = await call('PATCH', `/api/trainings/${training}`, trainer, { notes: 'Bring water' })
     expect(edited.statusCode, edited.body).toBe(200)
     expect((await studentSchedule(student!))[0]!.title).toBe('Unseen')
 

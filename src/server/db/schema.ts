@@ -472,7 +472,8 @@ export const bookingStatusEnum = pgEnum('booking_status', [
   'no_show',
   'cancelled',
 ])
-export const cancelledByEnum = pgEnum('cancelled_by', ['student', 'trainer', 'system'])
+/** `unanswered`: a request the trainer did not answer before the training started (decision 0059). */
+export const cancelledByEnum = pgEnum('cancelled_by', ['student', 'trainer', 'system', 'unanswered'])
 /** How a booking is paid; the values of `payWith` in POST /api/bookings (PRODUCT.md §6). */
 export const paymentMethodEnum = pgEnum('booking_payment_method', [
   'subscription',
@@ -503,6 +504,12 @@ export const bookings = pgTable(
     cancelReason: text('cancel_reason'),
     /** Cancelled by the student after the free-cancellation deadline: it costs the session. */
     lateCancel: boolean('late_cancel').notNull().default(false),
+    /**
+     * The student may cancel it free until the start (decision 0059): the trainer changed the
+     * training's time or place after it was booked, or the waitlist gave it after free
+     * cancellation had ended.
+     */
+    cancelsFree: boolean('cancels_free').notNull().default(false),
     attendanceMarkedAt: timestamp('attendance_marked_at', { withTimezone: true }),
     paymentMethod: paymentMethodEnum('payment_method').notNull().default('free'),
     /** The student subscription it spends a session of (its ledger row: subscription_usages). */
@@ -546,6 +553,8 @@ export const waitlistEntries = pgTable(
     subscriptionId: uuid('subscription_id').references((): AnyPgColumn => studentSubscriptions.id, {
       onDelete: 'set null',
     }),
+    /** The training's price when the student joined: a place from the list never costs more. */
+    price: integer('price'),
     createdAt: createdAt(),
   },
   (t) => [

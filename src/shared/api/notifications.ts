@@ -68,6 +68,8 @@ export const notificationData = z
      * with manual approval), not yet a booking.
      */
     requested: z.boolean().optional(),
+    /** `booking_declined`: the trainer did not answer the request before the training started. */
+    unanswered: z.boolean().optional(),
     /** `training_changed`: the place as it is now. */
     location: z.string().optional(),
     amount: z.number().int().optional(),

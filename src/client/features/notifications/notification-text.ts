@@ -24,6 +24,7 @@ export function notificationText(t: Dictionary, n: Notification, locale: Locale,
     byStaff: d.cancelledBy === 'staff',
     unpaid: d.cancelledBy === 'unpaid',
     requested: d.requested === true,
+    unanswered: d.unanswered === true,
     location: d.location?.trim() ?? '',
   })
 }

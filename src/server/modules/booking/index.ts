@@ -4,7 +4,7 @@
 // (staff cancel any trainer's, with the audit entry in the same transaction), and letting go of
 // what a person holds when their account is deleted, and the places unpaid invoices held too long.
 export { withdrawStudentIn, withdrawTrainerIn } from './departure.ts'
-export { decideBookingRequest, pendingBookingRequests } from './requests.ts'
+export { decideBookingRequest, expireUnansweredRequests, pendingBookingRequests } from './requests.ts'
 export { makeTrainersStudent } from './rules.ts'
 export { type CancelledTraining, cancelTrainingIn } from './service.ts'
 export { TRAINING_VISIBLE_TO, trainingDetails, trainingNotFound } from './training-view.ts'

@@ -15,7 +15,7 @@ import type { TrainerRequest } from '#shared/api/catalogue.ts'
 import { clock } from '#shared/clock.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { BOOKING_STATUSES } from '#shared/training-states.ts'
-import { lockTraining, makeTrainersStudent } from './rules.ts'
+import { lockTraining, makeTrainersStudent, releaseBooking } from './rules.ts'
 import { promoteWaitlist } from './waitlist.ts'
 
 const BOOKING_REQUEST_COLUMNS = sql`b.id as request_id, b.status::text as booking_status,
@@ -142,5 +142,45 @@ export async function decideBookingRequest(
           where b.id = ${bookingId}`,
     )
     return toBookingRequest(decided!)
+  })
+}
+
+/**
+ * Lets go of every booking request its trainer left unanswered until the training started
+ * (decision 0059): the request is cancelled by the system, its session returned, its payment
+ * dropped, and the student told that the trainer did not confirm it in time. Nobody is promoted
+ * from the waitlist: the training has started. Returns how many were let go.
+ */
+export async function expireUnansweredRequests(db: Db, changes: Effects): Promise<number> {
+  const due = await queryRows(
+    db,
+    z.object({ id: z.string(), training_id: z.string() }),
+    sql`select b.id, b.training_id from bookings b join trainings t on t.id = b.training_id
+        where b.status = 'requested' and t.starts_at <= ${sqlNow()}
+        order by b.training_id, b.id`,
+  )
+  if (due.length === 0) return 0
+  return db.transaction(async (tx) => {
+    let expired = 0
+    for (const request of due) {
+      // Under the training's lock, as every change of its bookings (rules.ts lockTraining).
+      const training = await lockTraining(tx, request.training_id, null)
+      const released = await releaseBooking(tx, request.id, { by: 'unanswered' })
+      if (!released) continue
+      expired += 1
+      await returnSession(tx, request.id, 'request_expired')
+      await cancelBookingPayments(tx, sql`${request.id}::uuid`)
+      changes.add(released.studentId, 'student', training.id).add(training.trainerId, 'trainer', training.id)
+      await changes.notify(tx, {
+        userId: released.studentId,
+        type: 'booking_declined',
+        data: {
+          ...forStudent(await trainingFacts(tx, training.id)),
+          bookingId: request.id,
+          unanswered: true,
+        },
+      })
+    }
+    return expired
   })
 }

@@ -31,7 +31,7 @@ import { placeRefusal as decidePlaceRefusal, type PlaceRefusal } from '#shared/b
 import { CURRENCIES, type Currency } from '#shared/catalogue.ts'
 import { clock } from '#shared/clock.ts'
 import { MESSAGES } from '#shared/messages.ts'
-import { TRAINING_STATUSES } from '#shared/training-states.ts'
+import { type CancelledBy, TRAINING_STATUSES } from '#shared/training-states.ts'
 import { TRAINING_VISIBLE_TO, trainingNotFound } from './training-view.ts'
 
 export interface LockedTraining {
@@ -370,7 +370,7 @@ export async function dropStudentsWithoutBasis(
 export async function releaseBooking(
   tx: Executor,
   bookingId: string,
-  how: { by: 'student' | 'trainer' | 'system'; reason?: string | null; late?: boolean },
+  how: { by: CancelledBy; reason?: string | null; late?: boolean },
 ): Promise<{ studentId: string } | null> {
   const [row] = await tx
     .update(bookings)

@@ -155,12 +155,20 @@ async function bookingParties(tx: Executor, bookingId: string, callerId: string)
 
 /** The booking's status, locked; call after the training's lock. */
 async function lockedStatus(tx: Executor, bookingId: string): Promise<BookingStatus> {
+  return (await lockedBooking(tx, bookingId)).status
+}
+
+/** The booking's status and whether it cancels free until the start, locked. */
+async function lockedBooking(
+  tx: Executor,
+  bookingId: string,
+): Promise<{ status: BookingStatus; cancelsFree: boolean }> {
   const [row] = await tx
-    .select({ status: bookings.status })
+    .select({ status: bookings.status, cancelsFree: bookings.cancelsFree })
     .from(bookings)
     .where(eq(bookings.id, bookingId))
     .for('update')
-  return row!.status
+  return row!
 }
 
 const HOLDS_REQUEST_OR_PLACE: readonly BookingStatus[] = ['requested', 'confirmed']
@@ -169,7 +177,8 @@ const HOLDS_REQUEST_OR_PLACE: readonly BookingStatus[] = ['requested', 'confirme
  * Cancels an active booking before the training starts, by its student or by the training's
  * trainer, and gives the freed place to the waitlist in the same transaction. A student's
  * cancellation of a confirmed booking after the free-cancellation deadline is late (it will
- * cost a subscription session); a request the trainer never confirmed costs nothing.
+ * cost a subscription session), unless the booking cancels free (`cancels_free`); a request the
+ * trainer never confirmed costs nothing.
  */
 export async function cancelBooking(
   db: Db,
@@ -183,11 +192,13 @@ export async function cancelBooking(
     const byTrainer = parties.studentId !== auth.userId
     if (byTrainer) assertTrainerStanding(auth)
     const training = await lockTraining(tx, parties.trainingId, auth.userId)
-    const status = await lockedStatus(tx, bookingId)
+    const { status, cancelsFree } = await lockedBooking(tx, bookingId)
     if (status === 'cancelled') throw AppError.conflict('booking_not_active', MESSAGES.bookingNotActive)
     if (training.started || !HOLDS_REQUEST_OR_PLACE.includes(status))
       throw AppError.unprocessable('too_late', MESSAGES.trainingStarted)
-    const late = !byTrainer && status === 'confirmed' && training.freeCancelPassed
+    // A place whose terms the student did not choose (moved by the trainer, given late by the
+    // waitlist) cancels free until the start (decision 0059).
+    const late = !byTrainer && status === 'confirmed' && training.freeCancelPassed && !cancelsFree
     // The audience before the promotion, which takes people off the waitlist.
     await changes.addTrainingAudience(tx, training.id)
     await releaseBooking(tx, bookingId, { by: byTrainer ? 'trainer' : 'student', reason, late })

@@ -18,6 +18,7 @@ import {
   type LockedTraining,
   lockTraining,
   notAllowed,
+  type PaymentTerms,
   paymentTerms,
   placeBooking,
   placeRefusal,
@@ -79,12 +80,16 @@ export async function joinWaitlist(
     try {
       // The queue's order is the order of joining: created_at is the database's time of the insert,
       // not the app clock, which a test may hold still (every join would tie). So it is raw SQL: a
-      // builder insert would stamp it with the app clock (schema.ts `stamp`).
+      // builder insert would stamp it with the app clock (schema.ts `stamp`). The clock's time, not
+      // the transaction's start: joins wait for the training's lock one after another, and a join
+      // that began first but got the lock later would be put before answers already given.
+      // The price is the one the student agreed to (decision 0059).
       await runSql(
         tx,
         sql`
-        insert into waitlist_entries (training_id, student_id, pay_with, subscription_id)
-        values (${trainingId}, ${studentId}, ${input.payWith}, ${terms.subscriptionId})`,
+        insert into waitlist_entries (training_id, student_id, pay_with, subscription_id, price, created_at)
+        values (${trainingId}, ${studentId}, ${input.payWith}, ${terms.subscriptionId}, ${training.price},
+                clock_timestamp())`,
       )
     } catch (error) {
       if (uniqueViolation(error) === 'waitlist_entries_training_student_key')
@@ -128,9 +133,29 @@ const entryRow = z.object({
   student_id: z.string(),
   pay_with: z.enum(PAY_WITH),
   subscription_id: z.string().nullable(),
+  price: z.number().nullable(),
   blocked: z.boolean(),
   is_student: z.boolean(),
 })
+
+/**
+ * How a place from the waitlist is paid: as the student chose on joining, and never for more
+ * than the price they saw then (decision 0059). A training made free takes no payment, however
+ * they offered to pay; a free one made paid stays free for those who joined it free.
+ */
+async function promotionTerms(
+  tx: Executor,
+  training: LockedTraining,
+  entry: z.output<typeof entryRow>,
+): Promise<PaymentTerms | AppError> {
+  const agreed = entry.price ?? training.price
+  const paying = entry.pay_with === 'direct' || entry.pay_with === 'telegram'
+  if ((paying && training.price === 0) || (entry.pay_with === 'free' && agreed === 0 && training.price > 0))
+    return { paymentMethod: 'free', subscriptionId: null, amountDue: 0, currency: training.currency }
+  const terms = await paymentTerms(tx, training, entry.student_id, entry.pay_with, entry.subscription_id)
+  if (terms instanceof AppError || !paying) return terms
+  return { ...terms, amountDue: Math.min(terms.amountDue, agreed) }
+}
 
 /**
  * Gives free places of the training to its waitlist, first come first served, inside the
@@ -160,7 +185,8 @@ export async function promoteWaitlist(
       tx,
       entryRow,
       sql`
-      select w.id, w.student_id, w.pay_with::text as pay_with, w.subscription_id, u.blocked_at is not null as blocked,
+      select w.id, w.student_id, w.pay_with::text as pay_with, w.subscription_id, w.price,
+             u.blocked_at is not null as blocked,
              exists (select 1 from trainer_students ts
                       where ts.trainer_id = ${training.trainerId} and ts.student_id = w.student_id) as is_student
       from waitlist_entries w join users u on u.id = w.student_id
@@ -183,16 +209,14 @@ export async function promoteWaitlist(
       const placed = refusal
         ? null
         : await tx.transaction(async (savepoint) => {
-            const terms = await paymentTerms(
-              savepoint,
-              training,
-              entry.student_id,
-              entry.pay_with,
-              entry.subscription_id,
-            )
+            const terms = await promotionTerms(savepoint, training, entry)
             if (terms instanceof AppError) throw terms
             const booked = await placeBooking(savepoint, training, entry.student_id, terms)
             await settleBooking(savepoint, training, booked, entry.student_id, terms, changes)
+            // Given after free cancellation ended, on a list joined before: the student did not
+            // choose to be bound, so they may let it go free until the start (decision 0059).
+            if (training.freeCancelPassed)
+              await savepoint.update(bookings).set({ cancelsFree: true }).where(eq(bookings.id, booked.id))
             return booked
           })
       if (placed) {

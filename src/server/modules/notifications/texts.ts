@@ -54,6 +54,11 @@ function english(type: NotificationType, d: NotificationData, when: string, befo
     case 'booking_confirmed':
       return { title: 'Booking confirmed', body: `Your place on ${training}${at} is confirmed.` }
     case 'booking_declined':
+      if (d.unanswered)
+        return {
+          title: 'Request not confirmed',
+          body: `The trainer did not confirm your request for ${training}${at} before it started. Nothing is charged for it.`,
+        }
       return { title: 'Booking declined', body: `Your request for ${training}${at} was declined.${reason}` }
     case 'booking_cancelled':
       if (d.cancelledBy === 'unpaid')
@@ -149,6 +154,11 @@ function russian(type: NotificationType, d: NotificationData, when: string, befo
     case 'booking_confirmed':
       return { title: 'Запись подтверждена', body: `Ваша запись на ${trainingAcc}${at} подтверждена.` }
     case 'booking_declined':
+      if (d.unanswered)
+        return {
+          title: 'Заявка не подтверждена',
+          body: `Тренер не подтвердил вашу заявку на ${trainingAcc}${at} до начала. Оплата за неё не списывается.`,
+        }
       return { title: 'Запись отклонена', body: `Ваша заявка на ${trainingAcc}${at} отклонена.${reason}` }
     case 'booking_cancelled':
       if (d.cancelledBy === 'unpaid')

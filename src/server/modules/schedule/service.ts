@@ -139,7 +139,7 @@ async function studentItems(
              b.id as booking_id, b.status::text as booking_status, b.late_cancel,
              b.cancelled_by::text as booking_cancelled_by, b.cancel_reason as booking_cancel_reason,
              b.payment_method::text as booking_pay_with,
-             ${isoTime(sql`t.starts_at - ${FREE_CANCEL}`)}
+             ${isoTime(sql`case when b.cancels_free then t.starts_at else t.starts_at - ${FREE_CANCEL} end`)}
                as free_cancel_until,
              exists (select 1 from reviews r where r.booking_id = b.id) as reviewed,
              null::int as position

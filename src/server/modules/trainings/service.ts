@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { AppError } from '#server/app-error.ts'
 import { constraintViolation, type Db, type Executor } from '#server/db/client.ts'
-import { bookings, trainings } from '#server/db/schema.ts'
+import { bookings, trainings, waitlistEntries } from '#server/db/schema.ts'
 import { isoTime } from '#server/db/sql-helpers.ts'
 import { queryRow } from '#server/db/typed-sql.ts'
 import type { Effects } from '#server/effects/after-commit.ts'
@@ -171,7 +171,9 @@ type EditedTraining = z.output<typeof editedTrainingRow>
 
 /**
  * A change of time or place (start, length, format, location, link) is told to every student
- * holding a place or a request on the training (`training_changed`); other edits are not.
+ * holding a place or a request on the training, and to those on its waitlist, who may be given
+ * a place on the new terms (`training_changed`); other edits are not. The places held then
+ * cancel free until the start: the student did not choose the new terms (decision 0059).
  */
 async function notifyTrainingChanged(
   tx: Executor,
@@ -189,10 +191,16 @@ async function notifyTrainingChanged(
     differs(change.location, before.location) ||
     differs(change.onlineUrl, before.online_url)
   if (!moved && !placeChanged) return
-  const rows = await tx
-    .select({ studentId: bookings.studentId })
-    .from(bookings)
+  const held = await tx
+    .update(bookings)
+    .set({ cancelsFree: true, updatedAt: clock.now() })
     .where(and(eq(bookings.trainingId, trainingId), inArray(bookings.status, ['requested', 'confirmed'])))
+    .returning({ studentId: bookings.studentId })
+  const waiting = await tx
+    .select({ studentId: waitlistEntries.studentId })
+    .from(waitlistEntries)
+    .where(eq(waitlistEntries.trainingId, trainingId))
+  const rows = [...held, ...waiting]
   if (rows.length === 0) return
   const facts = await trainingFacts(tx, trainingId)
   const [place] = await tx

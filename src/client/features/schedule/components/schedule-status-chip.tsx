@@ -27,9 +27,11 @@ export function ScheduleStatusChip({
         ? t.schedule.cancelledByTrainer
         : status === 'cancelled' && cancelledBy === 'system'
           ? t.schedule.releasedUnpaid
-          : status === 'cancelled' && lateCancel
-            ? t.schedule.lateCancel
-            : t.schedule.bookingStatus[status]
+          : status === 'cancelled' && cancelledBy === 'unanswered'
+            ? t.schedule.requestUnanswered
+            : status === 'cancelled' && lateCancel
+              ? t.schedule.lateCancel
+              : t.schedule.bookingStatus[status]
     return <span className={`chip chip--${status}`}>{label}</span>
   }
   // A scheduled training that has begun or ended says so, until someone marks it completed.

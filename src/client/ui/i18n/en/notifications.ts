@@ -17,6 +17,8 @@ export interface NotificationTextParams {
   unpaid?: boolean
   /** `waitlist_promoted`: the place is a request the trainer still has to confirm. */
   requested?: boolean
+  /** `booking_declined`: the trainer did not answer the request before the training started. */
+  unanswered?: boolean
   /** `training_changed`: where the training is now; '' when online or unknown. */
   location?: string
 }
@@ -42,7 +44,9 @@ export const notifications = {
     booking_created: (p: NotificationTextParams) => `${p.person} booked ${p.title}${on(p.time)}`,
     booking_confirmed: (p: NotificationTextParams) => `Your booking for ${p.title}${on(p.time)} is confirmed`,
     booking_declined: (p: NotificationTextParams) =>
-      `Your booking for ${p.title}${on(p.time)} was declined${because(p.reason)}`,
+      p.unanswered
+        ? `The trainer did not confirm your request for ${p.title}${on(p.time)} before it started; nothing is charged for it`
+        : `Your booking for ${p.title}${on(p.time)} was declined${because(p.reason)}`,
     booking_cancelled: (p: NotificationTextParams) =>
       p.unpaid
         ? `Your booking for ${p.title}${on(p.time)} was released: it was not paid within ${INVOICE_HOLD_MINUTES} minutes`

@@ -38,6 +38,7 @@ export const schedule = {
   cancelledByTrainer: 'Cancelled by the trainer',
   /** A booking whose Telegram invoice was not paid in time (decision 0043). */
   releasedUnpaid: 'Released: not paid in time',
+  requestUnanswered: 'Not confirmed by the trainer in time',
   bookingCancelReason: (p: { reason: string }) => `The trainer’s reason: ${p.reason}`,
   inProgress: 'In progress',
   finished: 'Finished',

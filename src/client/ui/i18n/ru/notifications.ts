@@ -24,7 +24,9 @@ export const notifications: Dictionary['notifications'] = {
     booking_created: (p: NotificationTextParams) => `${p.person}: новая запись — ${p.title}${on(p.time)}`,
     booking_confirmed: (p: NotificationTextParams) => `Запись подтверждена: ${p.title}${on(p.time)}`,
     booking_declined: (p: NotificationTextParams) =>
-      `Запись отклонена: ${p.title}${on(p.time)}${because(p.reason)}`,
+      p.unanswered
+        ? `Тренер не подтвердил заявку до начала, оплата не списывается: ${p.title}${on(p.time)}`
+        : `Запись отклонена: ${p.title}${on(p.time)}${because(p.reason)}`,
     booking_cancelled: (p: NotificationTextParams) =>
       p.unpaid
         ? `Запись снята — её не оплатили за ${INVOICE_HOLD_MINUTES} минут: ${p.title}${on(p.time)}`

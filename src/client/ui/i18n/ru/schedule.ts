@@ -39,6 +39,7 @@ export const schedule: Dictionary['schedule'] = {
   lateCancel: 'Поздняя отмена',
   cancelledByTrainer: 'Тренер отменил запись',
   releasedUnpaid: 'Снята: не оплачена вовремя',
+  requestUnanswered: 'Тренер не подтвердил вовремя',
   bookingCancelReason: (p: { reason: string }) => `Причина тренера: ${p.reason}`,
   inProgress: 'Идёт',
   finished: 'Прошла',
