@@ -2,6 +2,7 @@ import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import {
   type CalendarEvent,
+  dateTimeProperty,
   escapeText,
   foldLine,
   localDateTime,
@@ -181,5 +182,44 @@ describe('writeCalendar', () => {
     expect(winter.location).toBe(events[1]!.location)
     expect(winter.description).toBe(events[1]!.description)
     expect(winter.component.getFirstPropertyValue('url')).toBe('https://trainly.example/schedule')
+  })
+})
+
+describe('times in the hour repeated when clocks go back', () => {
+  it('writes them in UTC, so that every calendar reads the real instant', () => {
+    // Berlin, 31 October 2027: 02:00–03:00 happens twice, first in summer time (00:00–01:00Z).
+    // RFC 5545 reads 02:30 as the first; ical.js, as some clients, as the second.
+    expect(dateTimeProperty('DTSTART', new Date('2027-10-31T00:30:00Z'), 'Europe/Berlin')).toBe(
+      'DTSTART:20271031T003000Z',
+    )
+    expect(dateTimeProperty('DTEND', new Date('2027-10-31T01:30:00Z'), 'Europe/Berlin')).toBe(
+      'DTEND:20271031T013000Z',
+    )
+    // Next to the repeated hour, and on the day clocks go forward, the wall clock is one instant.
+    expect(dateTimeProperty('DTSTART', new Date('2027-10-31T02:00:00Z'), 'Europe/Berlin')).toBe(
+      'DTSTART;TZID=Europe/Berlin:20271031T030000',
+    )
+    expect(dateTimeProperty('DTSTART', new Date('2027-03-28T01:30:00Z'), 'Europe/Berlin')).toBe(
+      'DTSTART;TZID=Europe/Berlin:20270328T033000',
+    )
+    const events = [
+      event({
+        uid: 'first@trainly',
+        start: new Date('2027-10-31T00:30:00Z'),
+        end: new Date('2027-10-31T01:30:00Z'),
+      }),
+      event({
+        uid: 'second@trainly',
+        start: new Date('2027-10-31T01:35:00Z'),
+        end: new Date('2027-10-31T02:35:00Z'),
+      }),
+    ]
+    const parsed = parse(writeCalendar({ name: 'Trainly', now: new Date('2027-10-01T00:00:00Z'), events }))
+    expect(
+      parsed.events.map((e) => [e.startDate.toJSDate().toISOString(), e.endDate.toJSDate().toISOString()]),
+    ).toEqual([
+      ['2027-10-31T00:30:00.000Z', '2027-10-31T01:30:00.000Z'],
+      ['2027-10-31T01:35:00.000Z', '2027-10-31T02:35:00.000Z'],
+    ])
   })
 })

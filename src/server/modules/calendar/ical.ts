@@ -95,6 +95,20 @@ export function localDateTime(instant: Date, zone: string): string {
   return basicDateTime(instant.getTime() + zoneOffset(instant.getTime(), zone))
 }
 
+/**
+ * DTSTART or DTEND on the zone's wall clock, unless that wall-clock time happens twice (the hour
+ * repeated when clocks go back): RFC 5545 §3.3.5 reads it as the first occurrence, some clients
+ * as the second, so such an instant is written in UTC, which every client reads the same.
+ */
+export function dateTimeProperty(name: string, instant: Date, zone: string): string {
+  const t = instant.getTime()
+  const wall = t + zoneOffset(t, zone)
+  // Near a change of offset, the other instant with the same wall clock is one change away.
+  const shift = zoneOffset(t + DAY_MS, zone) - zoneOffset(t - DAY_MS, zone)
+  const twice = shift !== 0 && [t - shift, t + shift].some((o) => o + zoneOffset(o, zone) === wall)
+  return twice ? `${name}:${utcDateTime(instant)}` : `${name};TZID=${zone}:${localDateTime(instant, zone)}`
+}
+
 /** '+0200', '-0330', or with seconds when a historical offset has them. */
 function utcOffset(offsetMs: number): string {
   const sign = offsetMs < 0 ? '-' : '+'
@@ -179,8 +193,8 @@ function eventLines(event: CalendarEvent, now: Date): string[] {
     'BEGIN:VEVENT',
     `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${utcDateTime(now)}`,
-    `DTSTART;TZID=${event.timeZone}:${localDateTime(event.start, event.timeZone)}`,
-    `DTEND;TZID=${event.timeZone}:${localDateTime(event.end, event.timeZone)}`,
+    dateTimeProperty('DTSTART', event.start, event.timeZone),
+    dateTimeProperty('DTEND', event.end, event.timeZone),
     `SUMMARY:${escapeText(event.summary)}`,
   ]
   if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`)
