@@ -116,6 +116,41 @@ describe('DELETE /api/user', () => {
     expect((await notificationsOf(trainer.id)).map((n) => n.type)).toContain('booking_cancelled')
   })
 
+  it('takes the name off the receipts the other side keeps: the buyer, and a seller but for the legal details', async () => {
+    const trainer = await registerTrainer(t, { firstName: 'Roman' })
+    await sql(
+      `update trainer_profiles set legal_name = 'IP Roman Test', tax_id = '770123456789' where user_id = $1`,
+      [trainer.id],
+    )
+    const trainingId = await insertTraining(t, trainer.id, {
+      price: 150_000,
+      startsAt: new Date(clock.nowMs() + 2 * DAY_MS),
+    })
+    const student = await registerAccount(t, { firstName: 'Lena' })
+    const booked = await call('POST', '/api/bookings', student, { trainingId, payWith: 'direct' })
+    expect(booked.statusCode, booked.body).toBe(201)
+    const paymentId = booked.json().data.paymentId as string
+    expect((await call('POST', `/api/payments/${paymentId}/confirm`, trainer)).statusCode).toBe(200)
+    const before = (await call('GET', `/api/payments/${paymentId}/receipt`, trainer)).json().data
+    expect(before.buyer).toMatchObject({ name: expect.stringMatching(/^Lena/), email: student.email })
+
+    expect((await remove(student)).statusCode).toBe(200)
+    const after = (await call('GET', `/api/payments/${paymentId}/receipt`, trainer)).json().data
+    expect(after.buyer).toMatchObject({ name: '', email: null })
+    expect(after.seller).toMatchObject({ name: before.seller.name })
+
+    expect((await remove(trainer)).statusCode).toBe(200)
+    const [row] = await sql(
+      `select seller_name, seller_legal_name, seller_tax_id from receipts where payment_id = $1`,
+      [paymentId],
+    )
+    expect(row).toEqual({
+      seller_name: '',
+      seller_legal_name: before.seller.legalName,
+      seller_tax_id: before.seller.taxId,
+    })
+  })
+
   it("keeps the history of a training that has started, and the student's past bookings", async () => {
     const trainer = await registerTrainer(t, { firstName: 'Past' })
     const trainingId = await insertTraining(t, trainer.id, { startsAt: new Date(clock.nowMs() + 3 * DAY_MS) })

@@ -182,6 +182,7 @@ const PDF_TEXTS = {
     date: 'Date',
     seller: 'Seller',
     buyer: 'Buyer',
+    deletedUser: 'Deleted user',
     taxId: 'Tax ID',
     item: 'Item',
     quantity: 'Qty',
@@ -203,6 +204,7 @@ const PDF_TEXTS = {
     date: 'Дата',
     seller: 'Продавец',
     buyer: 'Покупатель',
+    deletedUser: 'Удалённый пользователь',
     taxId: 'ИНН',
     item: 'Наименование',
     quantity: 'Кол-во',
@@ -268,7 +270,7 @@ export async function receiptPdf(
   next(28)
   line(t.seller, bold)
   next()
-  line(receipt.seller.name)
+  line(receipt.seller.name || t.deletedUser)
   next()
   if (receipt.seller.legalStatus) {
     line(t.legal[receipt.seller.legalStatus])
@@ -285,7 +287,7 @@ export async function receiptPdf(
   next(10)
   line(t.buyer, bold)
   next()
-  line(receipt.buyer.name + (receipt.buyer.email ? ` <${receipt.buyer.email}>` : ''))
+  line((receipt.buyer.name || t.deletedUser) + (receipt.buyer.email ? ` <${receipt.buyer.email}>` : ''))
   next(30)
   line(t.item, bold, 11, 50)
   line(t.quantity, bold, 11, 360)

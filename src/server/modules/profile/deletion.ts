@@ -80,9 +80,13 @@ export async function deleteAccount(
     const cancelledBookings = await withdrawStudentIn(tx, userId, changes)
 
     // Purchases not paid yet, to or from the person, are called off; a trainer's plans leave the
-    // shelf. Paid payments and their receipts stay as they are: the other side keeps them.
+    // shelf. Paid payments and their receipts stay: the other side keeps them, without the
+    // person's name. A seller's legal name and tax ID stay on the receipts they issued: those
+    // identify the seller of a fiscal record, as the settings page says before deleting.
     await tx.execute(sql`update payments set status = 'cancelled', cancelled_at = ${sqlNow()}, updated_at = ${sqlNow()}
         where status = 'pending' and (payer_id = ${userId} or recipient_id = ${userId})`)
+    await tx.execute(sql`update receipts set buyer_name = '', buyer_email = null where buyer_id = ${userId}`)
+    await tx.execute(sql`update receipts set seller_name = '' where seller_id = ${userId}`)
     await tx.execute(sql`update student_subscriptions set status = 'cancelled', cancelled_at = ${sqlNow()}, updated_at = ${sqlNow()}
         where status = 'pending_payment' and (student_id = ${userId} or trainer_id = ${userId})`)
     await tx.execute(sql`update subscription_plans set active = false, archived_at = coalesce(archived_at, ${sqlNow()})

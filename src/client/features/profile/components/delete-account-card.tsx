@@ -30,6 +30,7 @@ export function DeleteAccountCard({ profile }: { profile: Settled<UserProfile> }
       <p>{t.settingsPage.deleteIntro}</p>
       <p className="muted">{t.settingsPage.deleteRemoved}</p>
       <p className="muted">{t.settingsPage.deleteKept}</p>
+      <p className="muted">{t.settingsPage.deleteMoney}</p>
       {open ? (
         <form onSubmit={form.handleSubmit} noValidate aria-busy={form.submitting} className="stack">
           <FormError message={form.formError} />
