@@ -18,7 +18,7 @@ const FONT = 'system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,s
  * phone set to dark the text stayed near-white on Telegram's white.
  */
 export const FIRST_PAINT_CSS = [
-  `:where(:root){color-scheme:light;font-family:${FONT};font-size:16px;line-height:1.45;background:#ffffff;color:#1c1c1e}`,
+  `:where(:root){color-scheme:light;font-family:${FONT};font-size:100%;line-height:1.45;background:#ffffff;color:#1c1c1e}`,
   '@media (prefers-color-scheme:dark){:where(:root:not([data-theme="light"])){color-scheme:dark;background:#17212b;color:#f5f5f5}}',
   'body{margin:0}',
   '.boot-splash{display:flex;align-items:center;justify-content:center;min-height:100dvh;margin:0;font-size:1.15rem;font-weight:700;color:color-mix(in srgb,#62666b 55%,#1c1c1e)}',

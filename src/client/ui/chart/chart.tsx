@@ -127,7 +127,7 @@ export function Chart({ height = 180, ...data }: ChartProps) {
           <caption>{data.title}</caption>
           <thead>
             <tr>
-              <th scope="col">{t.chart.tableHeading}</th>
+              <th scope="col">{data.labelsHeading ?? t.chart.tableHeading}</th>
               {data.series.map((s) => (
                 <th key={s.name} scope="col">
                   {s.name}

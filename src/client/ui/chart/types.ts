@@ -19,6 +19,8 @@ export interface ChartData {
   labels: readonly string[]
   /** Longer labels for the table and the summary ("week of 23 November"); default `labels`. */
   descriptions?: readonly string[]
+  /** The heading of the table's label column; default "Period" (a chart over time). */
+  labelsHeading?: string
   series: readonly ChartSeries[]
 }
 

@@ -1,5 +1,5 @@
-import type { HTMLAttributes } from 'react'
+import type { ComponentProps } from 'react'
 
-export function Card({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
+export function Card({ className, ...rest }: ComponentProps<'div'>) {
   return <div className={`card ${className ?? ''}`.trim()} {...rest} />
 }

@@ -81,7 +81,15 @@ export function TrainersPage({
   return (
     <Page heading={t.screens.trainers.heading}>
       <CatalogueFilters search={search} onChange={onSearch} />
-      <div aria-live="polite" aria-busy={loading}>
+      {/* What a search found, said once: the cards themselves are not read out on every change. */}
+      <p className="visually-hidden" role="status">
+        {loading || !results
+          ? ''
+          : results.items.length === 0
+            ? t.catalogue.noResults
+            : t.catalogue.results({ count: results.items.length })}
+      </p>
+      <div aria-busy={loading}>
         {loading ? (
           <div className="card-grid">
             {[0, 1, 2, 3].map((i) => (

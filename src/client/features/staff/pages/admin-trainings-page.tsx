@@ -145,13 +145,21 @@ function TrainingRow({ training, zone }: { training: AdminTraining; zone: string
   const t = useT()
   const locale = useLocale()
   const [cancelling, setCancelling] = useState(false)
+  const opener = useRef<HTMLButtonElement>(null)
+  const row = useRef<HTMLDivElement>(null)
   const cancellable = training.status === 'scheduled' && !training.ended
+  // Focus goes back where it came from: the button that opened the dialog, or, once the training
+  // is cancelled and that button gone, its card (the dialog unmounts before it could restore it).
+  const closeDialog = () => {
+    setCancelling(false)
+    requestAnimationFrame(() => (opener.current?.isConnected ? opener.current : row.current)?.focus())
+  }
   const statusLabel =
     training.status === 'scheduled' && training.ended
       ? t.adminTrainings.ended
       : t.adminTrainings.statuses[training.status]
   return (
-    <Card className="stack" aria-label={training.title}>
+    <Card className="stack" aria-label={training.title} ref={row} tabIndex={-1}>
       <div className="application__head">
         <strong>{training.title}</strong>
         <span className={`chip chip--${training.status}`}>{statusLabel}</span>
@@ -171,12 +179,12 @@ function TrainingRow({ training, zone }: { training: AdminTraining; zone: string
       ) : null}
       {cancellable ? (
         <div className="button-row">
-          <Button variant="danger" onClick={() => setCancelling(true)}>
+          <Button variant="danger" ref={opener} onClick={() => setCancelling(true)}>
             {t.adminTrainings.cancel}
           </Button>
         </div>
       ) : null}
-      {cancelling ? <CancelDialog training={training} onClose={() => setCancelling(false)} /> : null}
+      {cancelling ? <CancelDialog training={training} onClose={closeDialog} /> : null}
     </Card>
   )
 }
@@ -203,8 +211,9 @@ function CancelDialog({ training, onClose }: { training: AdminTraining; onClose:
     }
     const done = await run(() => cancelTrainingAsAdmin(training.id, text), t.adminTrainings.cancelled)
     if (done) {
-      onClose()
+      // The list first, so that focus finds the card as it now is (no cancel button).
       await router.invalidate()
+      onClose()
     }
   }
   return (

@@ -155,6 +155,7 @@ function StudentFigures({ data }: { data: StudentStatistics }) {
         {data.bySpecialization.length > 0 ? (
           <Chart
             title={s.bySpecialization}
+            labelsHeading={s.specializationHeading}
             labels={data.bySpecialization.map((b) => t.catalogue.specializations[b.specialization])}
             series={[{ name: s.series, values: data.bySpecialization.map((b) => b.count) }]}
           />

@@ -52,7 +52,8 @@ export const staff = {
     blocked: 'Account blocked',
     contacts: 'Contacts',
     noContacts: 'No contacts given',
-    experience: (p: { years: number }) => `${p.years} years of experience`,
+    experience: (p: { years: number }) =>
+      p.years === 1 ? '1 year of experience' : `${p.years} years of experience`,
     certificates: 'Certificates',
     noCertificates: 'No certificates attached',
     photo: 'Certificate photo',

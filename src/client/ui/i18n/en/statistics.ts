@@ -17,6 +17,7 @@ export const statistics = {
     perMonth: 'Sessions per month',
     series: 'Sessions',
     bySpecialization: 'Sessions by specialization',
+    specializationHeading: 'Specialization',
     records: 'Personal records',
     record: (p: { weight: string | null; reps: number | null }) =>
       [p.weight, p.reps === null ? null : `${p.reps} reps`].filter(Boolean).join(' × '),

@@ -24,6 +24,7 @@ export const statistics: Dictionary['statistics'] = {
     perMonth: 'Тренировки по месяцам',
     series: 'Тренировки',
     bySpecialization: 'Тренировки по направлениям',
+    specializationHeading: 'Направление',
     records: 'Личные рекорды',
     record: (p) =>
       [p.weight, p.reps === null ? null : plural(p.reps, 'повтор', 'повтора', 'повторов')]
