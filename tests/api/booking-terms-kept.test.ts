@@ -178,6 +178,77 @@ describe('a place from the waitlist costs at most the price the student joined a
   })
 })
 
+describe('booking again a training cancelled late', () => {
+  it('takes back the same place with what it cost: one package session, one payment', async () => {
+    const plan = await call('POST', '/api/trainer/plans', trainer, {
+      title: 'Three sessions',
+      sessionsCount: 3,
+      validityDays: 30,
+      price: 300_000,
+      currency: 'RUB',
+    })
+    expect(plan.statusCode, plan.body).toBe(201)
+    const [withPackage, payingDirect] = await insertStudents(t, 2)
+    const bought = await call('POST', '/api/subscriptions', withPackage, {
+      planId: plan.json().data.id,
+      payWith: 'direct',
+    })
+    const { subscription, payment } = bought.json().data as {
+      subscription: { id: string }
+      payment: { id: string }
+    }
+    expect((await call('POST', `/api/payments/${payment.id}/confirm`, trainer)).statusCode).toBe(200)
+    // Inside the 12-hour late window, outside the 2-hour booking notice.
+    const trainingId = await insertTraining(t, trainer.id, {
+      capacity: 3,
+      price: 100_000,
+      startsAt: new Date(clock.nowMs() + 4 * HOUR_MS),
+    })
+    const sessionsUsed = async () =>
+      (
+        await sql(
+          `select count(*)::int as n from subscription_usages where subscription_id = $1 and returned_at is null`,
+          [subscription.id],
+        )
+      ).rows[0].n as number
+
+    const first = await call('POST', '/api/bookings', withPackage, {
+      trainingId,
+      payWith: 'subscription',
+      subscriptionId: subscription.id,
+    })
+    const bookingId = first.json().data.id as string
+    for (let round = 0; round < 2; round++) {
+      expect((await cancel(bookingId, withPackage!)).json().data.lateCancel).toBe(true)
+      const again = await call('POST', '/api/bookings', withPackage, {
+        trainingId,
+        payWith: 'subscription',
+        subscriptionId: subscription.id,
+      })
+      expect(again.statusCode, again.body).toBe(201)
+      expect(again.json().data).toMatchObject({ id: bookingId, status: 'confirmed', lateCancel: false })
+    }
+    expect(await sessionsUsed()).toBe(1)
+
+    const direct = await book(trainingId, payingDirect!, 'direct')
+    expect((await cancel(direct, payingDirect!)).json().data.lateCancel).toBe(true)
+    expect(await book(trainingId, payingDirect!, 'direct')).toBe(direct)
+    const payments = await sql(`select status::text as status from payments where payer_id = $1`, [
+      payingDirect!.id,
+    ])
+    expect(payments.rows).toEqual([{ status: 'pending' }])
+    // A booking cancelled in time cost nothing: booking again is a new place, paid anew.
+    const inTime = await insertTraining(t, trainer.id, {
+      capacity: 1,
+      price: 100_000,
+      startsAt: new Date(clock.nowMs() + 2 * DAY_MS),
+    })
+    const once = await book(inTime, payingDirect!, 'direct')
+    expect((await cancel(once, payingDirect!)).json().data.lateCancel).toBe(false)
+    expect(await book(inTime, payingDirect!, 'direct')).not.toBe(once)
+  })
+})
+
 describe('joining at the same moment', () => {
   it('tells each joiner its true place in the queue', async () => {
     const trainingId = await insertTraining(t, trainer.id, { capacity: 1 })

@@ -288,6 +288,55 @@ export const trainingFull = () => AppError.conflict(BOOKING_ERRORS.trainingFull,
 export const alreadyBooked = () => AppError.conflict(BOOKING_ERRORS.alreadyBooked, MESSAGES.alreadyBooked)
 
 /**
+ * The booking of this training the student cancelled late whose forfeit stands (its session
+ * kept; its direct payment still due, or any payment made): booking the training again takes it
+ * back, with what it already cost, instead of charging a second time (decision 0059). Confirmed
+ * as it was before the cancellation; the way of paying chosen now is not used. Null when there
+ * is none. A full training is the database's refusal, as in placeBooking.
+ */
+export async function reinstateForfeited(
+  tx: Executor,
+  training: LockedTraining,
+  studentId: string,
+): Promise<{ id: string; status: BookingStatus } | null> {
+  const row = await queryRow(
+    tx,
+    z.object({ id: z.string() }),
+    sql`select b.id from bookings b
+        where b.training_id = ${training.id} and b.student_id = ${studentId}
+          and b.status = 'cancelled' and b.late_cancel
+          and (exists (select 1 from subscription_usages u where u.booking_id = b.id and u.returned_at is null)
+               or exists (select 1 from payments p where p.id = b.payment_id
+                           and (p.status = 'paid' or (p.status = 'pending' and p.method = 'direct'))))
+        order by b.cancelled_at desc, b.id
+        limit 1`,
+  )
+  if (!row) return null
+  try {
+    await tx
+      .update(bookings)
+      .set({
+        status: 'confirmed',
+        lateCancel: false,
+        cancelledBy: null,
+        cancelledAt: null,
+        cancelReason: null,
+        updatedAt: clock.now(),
+      })
+      .where(eq(bookings.id, row.id))
+  } catch (error) {
+    if (uniqueViolation(error) === 'bookings_one_active_key') throw alreadyBooked()
+    if (constraintViolation(error, '23514') === 'trainings_booked_within_capacity') throw trainingFull()
+    throw error
+  }
+  await tx
+    .delete(waitlistEntries)
+    .where(and(eq(waitlistEntries.trainingId, training.id), eq(waitlistEntries.studentId, studentId)))
+  await makeTrainersStudent(tx, training.trainerId, studentId)
+  return { id: row.id, status: 'confirmed' }
+}
+
+/**
  * Inserts the booking. A full training and a second active booking are the database's refusals
  * (the capacity check that the count trigger runs into; the partial unique index), turned into
  * 409s here; the transaction is then aborted, so callers that go on use a savepoint.

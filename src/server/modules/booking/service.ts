@@ -27,9 +27,11 @@ import {
   isTrainersStudent,
   lockTraining,
   makeTrainersStudent,
+  type PaymentTerms,
   paymentTerms,
   placeBooking,
   placeRefusal,
+  reinstateForfeited,
   releaseBooking,
   settleBooking,
 } from './rules.ts'
@@ -93,11 +95,17 @@ export async function createBooking(
     }
     const refusal = placeRefusal(training, candidate, { minimumNotice: true })
     if (refusal) throw refusal
-    const terms = await paymentTerms(tx, training, studentId, input.payWith, input.subscriptionId)
-    if (terms instanceof AppError) throw terms
     await changes.addTrainingAudience(tx, training.id)
-    const placed = await placeBooking(tx, training, studentId, terms)
-    await settleBooking(tx, training, placed, studentId, terms, changes)
+    // A place cancelled late and booked again is the same place, already paid for (decision 0059).
+    const reinstated = await reinstateForfeited(tx, training, studentId)
+    let terms: PaymentTerms | null = null
+    if (!reinstated) {
+      const chosen = await paymentTerms(tx, training, studentId, input.payWith, input.subscriptionId)
+      if (chosen instanceof AppError) throw chosen
+      terms = chosen
+    }
+    const placed = reinstated ?? (await placeBooking(tx, training, studentId, terms!))
+    if (terms) await settleBooking(tx, training, placed, studentId, terms, changes)
     changes.add(studentId, 'student', training.id)
     const facts = await trainingFacts(tx, training.id)
     if (placed.status === 'requested') {
@@ -109,7 +117,7 @@ export async function createBooking(
     } else {
       // A place held for a Telegram invoice is confirmed to the student when it is paid (the
       // gateway's credit): "booking confirmed" beside "pay within 30 minutes" told them two things.
-      if (!(terms.paymentMethod === 'telegram' && terms.amountDue > 0)) {
+      if (!(terms?.paymentMethod === 'telegram' && terms.amountDue > 0)) {
         await changes.notify(tx, {
           userId: studentId,
           type: 'booking_confirmed',

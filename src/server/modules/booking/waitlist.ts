@@ -22,6 +22,7 @@ import {
   paymentTerms,
   placeBooking,
   placeRefusal,
+  reinstateForfeited,
   settleBooking,
 } from './rules.ts'
 
@@ -209,6 +210,9 @@ export async function promoteWaitlist(
       const placed = refusal
         ? null
         : await tx.transaction(async (savepoint) => {
+            // A place the student cancelled late comes back with what it cost (decision 0059).
+            const reinstated = await reinstateForfeited(savepoint, training, entry.student_id)
+            if (reinstated) return reinstated
             const terms = await promotionTerms(savepoint, training, entry)
             if (terms instanceof AppError) throw terms
             const booked = await placeBooking(savepoint, training, entry.student_id, terms)
