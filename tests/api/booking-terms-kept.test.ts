@@ -83,6 +83,28 @@ const scheduleBooking = async (as: Account, trainingId: string) => {
   }
 }
 
+/** A package of `sessions` of the trainer's, bought by `student` directly and confirmed. */
+async function boughtPackage(student: Account, sessions: number) {
+  const plan = await call('POST', '/api/trainer/plans', trainer, {
+    title: `${sessions} sessions`,
+    sessionsCount: sessions,
+    validityDays: 30,
+    price: 100_000 * sessions,
+    currency: 'RUB',
+  })
+  expect(plan.statusCode, plan.body).toBe(201)
+  const bought = await call('POST', '/api/subscriptions', student, {
+    planId: plan.json().data.id,
+    payWith: 'direct',
+  })
+  const { subscription, payment } = bought.json().data as {
+    subscription: { id: string }
+    payment: { id: string }
+  }
+  expect((await call('POST', `/api/payments/${payment.id}/confirm`, trainer)).statusCode).toBe(200)
+  return subscription.id
+}
+
 describe('a place whose terms the student did not choose cancels free until the start', () => {
   it('after the trainer moves the training into the late window', async () => {
     const trainingId = await insertTraining(t, trainer.id, {
@@ -180,24 +202,8 @@ describe('a place from the waitlist costs at most the price the student joined a
 
 describe('booking again a training cancelled late', () => {
   it('takes back the same place with what it cost: one package session, one payment', async () => {
-    const plan = await call('POST', '/api/trainer/plans', trainer, {
-      title: 'Three sessions',
-      sessionsCount: 3,
-      validityDays: 30,
-      price: 300_000,
-      currency: 'RUB',
-    })
-    expect(plan.statusCode, plan.body).toBe(201)
     const [withPackage, payingDirect] = await insertStudents(t, 2)
-    const bought = await call('POST', '/api/subscriptions', withPackage, {
-      planId: plan.json().data.id,
-      payWith: 'direct',
-    })
-    const { subscription, payment } = bought.json().data as {
-      subscription: { id: string }
-      payment: { id: string }
-    }
-    expect((await call('POST', `/api/payments/${payment.id}/confirm`, trainer)).statusCode).toBe(200)
+    const subscription = { id: await boughtPackage(withPackage!, 3) }
     // Inside the 12-hour late window, outside the 2-hour booking notice.
     const trainingId = await insertTraining(t, trainer.id, {
       capacity: 3,
@@ -246,6 +252,34 @@ describe('booking again a training cancelled late', () => {
     const once = await book(inTime, payingDirect!, 'direct')
     expect((await cancel(once, payingDirect!)).json().data.lateCancel).toBe(false)
     expect(await book(inTime, payingDirect!, 'direct')).not.toBe(once)
+  })
+})
+
+describe('a waitlisted student whose way of paying no longer fits', () => {
+  it('is told, not dropped in silence, and the next one gets the place', async () => {
+    const trainingId = await soloTraining(100_000)
+    const [holder, dora, emil] = await insertStudents(t, 3)
+    const held = await book(trainingId, holder!, 'direct')
+    const doraPackage = await boughtPackage(dora!, 1)
+    const waiting = await call('POST', `/api/trainings/${trainingId}/waitlist`, dora, {
+      payWith: 'subscription',
+      subscriptionId: doraPackage,
+    })
+    expect(waiting.statusCode, waiting.body).toBe(201)
+    await join(trainingId, emil!, 'direct')
+    // Dora spends the package's only session elsewhere.
+    const elsewhere = await insertTraining(t, trainer.id, { capacity: 1, price: 100_000 })
+    const spent = await call('POST', '/api/bookings', dora, {
+      trainingId: elsewhere,
+      payWith: 'subscription',
+      subscriptionId: doraPackage,
+    })
+    expect(spent.statusCode, spent.body).toBe(201)
+
+    await cancel(held, holder!)
+    expect(await placeHolders(t, trainingId)).toEqual([emil!.id])
+    expect((await notificationsOf(dora!.id)).map((n) => n.type)).toContain('waitlist_dropped')
+    expect((await notificationsOf(emil!.id)).map((n) => n.type)).not.toContain('waitlist_dropped')
   })
 })
 

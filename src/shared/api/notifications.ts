@@ -13,6 +13,8 @@ export const NOTIFICATION_TYPES = [
   'booking_declined',
   'booking_cancelled',
   'waitlist_promoted',
+  /** A place came free, but the way of paying the student chose on joining no longer fits. */
+  'waitlist_dropped',
   'training_changed',
   'training_cancelled',
   'reminder_24h',

@@ -206,6 +206,7 @@ export async function promoteWaitlist(
         )
     // A savepoint: a refused insert or a subscription that no longer fits must not abort the
     // cancellation around it (and the subscription is locked only for this attempt's sake).
+    let paymentRefused = false
     try {
       const placed = refusal
         ? null
@@ -214,6 +215,7 @@ export async function promoteWaitlist(
             const reinstated = await reinstateForfeited(savepoint, training, entry.student_id)
             if (reinstated) return reinstated
             const terms = await promotionTerms(savepoint, training, entry)
+            paymentRefused = terms instanceof AppError
             if (terms instanceof AppError) throw terms
             const booked = await placeBooking(savepoint, training, entry.student_id, terms)
             await settleBooking(savepoint, training, booked, entry.student_id, terms, changes)
@@ -247,6 +249,15 @@ export async function promoteWaitlist(
       if (!(error instanceof AppError)) throw error
       // Full cannot happen under the lock; if it ever does, the entry keeps its place.
       if (error.code === 'training_full') break
+      // Skipped for the way they chose to pay (a package used up meanwhile): told, not dropped
+      // in silence.
+      if (paymentRefused) {
+        await changes.notify(tx, {
+          userId: entry.student_id,
+          type: 'waitlist_dropped',
+          data: forStudent(await trainingFacts(tx, trainingId)),
+        })
+      }
     }
     // Booked or not bookable: either way the entry is done.
     await tx.delete(waitlistEntries).where(eq(waitlistEntries.id, entry.id))

@@ -80,6 +80,11 @@ function english(type: NotificationType, d: NotificationData, when: string, befo
           ? `A place came free on ${training}${at}: your request now waits for the trainer to confirm it.`
           : `A place came free: you are booked on ${training}${at}.`,
       }
+    case 'waitlist_dropped':
+      return {
+        title: 'Off the waitlist',
+        body: `A place came free on ${training}${at}, but it could not be booked the way you chose to pay, so you left the waitlist. You can book again if places are left.`,
+      }
     case 'training_changed':
       return {
         title: 'Training changed',
@@ -179,6 +184,11 @@ function russian(type: NotificationType, d: NotificationData, when: string, befo
         body: d.requested
           ? `Освободилось место на ${trainingAcc}${at}: ваша заявка из листа ожидания ждёт подтверждения тренера.`
           : `Вы записаны на ${trainingAcc}${at} из листа ожидания.`,
+      }
+    case 'waitlist_dropped':
+      return {
+        title: 'Вы выбыли из листа ожидания',
+        body: `На ${trainingAcc}${at} освободилось место, но записать вас выбранным способом оплаты не удалось, и вы выбыли из листа ожидания. Если места остались, можно записаться снова.`,
       }
     case 'training_changed':
       return {

@@ -55,6 +55,8 @@ export const notifications = {
       p.requested
         ? `A place freed up: your request for ${p.title}${on(p.time)} waits for the trainer to confirm it`
         : `A place freed up: you are booked for ${p.title}${on(p.time)}`,
+    waitlist_dropped: (p: NotificationTextParams) =>
+      `A place freed up for ${p.title}${on(p.time)}, but the way you chose to pay no longer fits: you left the waitlist`,
     training_changed: (p: NotificationTextParams) =>
       p.previousTime && p.time
         ? `${p.title} moved from ${p.previousTime} to ${p.time}${p.location ? `, at ${p.location}` : ''}`

@@ -35,6 +35,8 @@ export const notifications: Dictionary['notifications'] = {
       p.requested
         ? `Освободилось место — ваша заявка ждёт подтверждения тренера: ${p.title}${on(p.time)}`
         : `Освободилось место — вы записаны: ${p.title}${on(p.time)}`,
+    waitlist_dropped: (p: NotificationTextParams) =>
+      `Освободилось место, но выбранный способ оплаты больше не подходит — вы выбыли из листа ожидания: ${p.title}${on(p.time)}`,
     training_changed: (p: NotificationTextParams) =>
       p.previousTime && p.time
         ? `Тренировка перенесена: ${p.title}, ${p.previousTime} → ${p.time}${p.location ? `, ${p.location}` : ''}`
