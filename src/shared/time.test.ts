@@ -1,6 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { addDays, daysBetween, expandWeekly, isoWeekday, wallClockAt, zonedInstant } from './time.ts'
+import {
+  addDays,
+  daysBetween,
+  expandWeekly,
+  isoWeekday,
+  wallClockAt,
+  wallClockOccurs,
+  zonedInstant,
+} from './time.ts'
 
 const utc = (iso: string) => new Date(iso).toISOString()
 const startsOf = (rule: Parameters<typeof expandWeekly>[0], from: string, to: string) =>
@@ -159,3 +167,16 @@ function ymd(date: string): [number, number, number] {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number]
   return [y, m - 1, d]
 }
+
+describe('wallClockOccurs', () => {
+  it('tells a time skipped when clocks go forward, and one that happens twice when they go back', () => {
+    expect(wallClockOccurs('2027-03-28', '02:30', 'Europe/Berlin')).toBe('skipped')
+    expect(wallClockOccurs('2027-10-31', '02:30', 'Europe/Berlin')).toBe('twice')
+    expect(wallClockOccurs('2027-10-31', '03:00', 'Europe/Berlin')).toBe('once')
+    expect(wallClockOccurs('2027-03-14', '02:15', 'America/New_York')).toBe('skipped')
+    expect(wallClockOccurs('2027-11-07', '01:30', 'America/New_York')).toBe('twice')
+    expect(wallClockOccurs('2027-10-31', '02:30', 'Europe/Moscow')).toBe('once')
+    // Lord Howe moves by half an hour.
+    expect(wallClockOccurs('2027-04-04', '01:45', 'Australia/Lord_Howe')).toBe('twice')
+  })
+})

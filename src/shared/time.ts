@@ -78,6 +78,25 @@ function offsetAt(instantMs: number, zone: string): number {
   return wallClockAt(new Date(floored), zone).ms - floored
 }
 
+/** The instants at which the wall clock in `zone` shows `date` `time`: none, one, or two. */
+function instantsOfWallClock(date: string, time: string, zone: string): number[] {
+  const local = parseUtcDate(date) + toMinutes(time) * MINUTE_MS
+  const before = offsetAt(local - DAY_MS, zone)
+  const after = offsetAt(local + DAY_MS, zone)
+  return [...new Set([local - before, local - after])]
+    .filter((t) => t + offsetAt(t, zone) === local)
+    .sort((a, b) => a - b)
+}
+
+/**
+ * Whether `date` `time` happens once on the zone's clock, never (skipped when clocks go
+ * forward), or twice (when clocks go back): a form says which instant it takes (zonedInstant).
+ */
+export function wallClockOccurs(date: string, time: string, zone: string): 'once' | 'skipped' | 'twice' {
+  const count = instantsOfWallClock(date, time, zone).length
+  return count === 0 ? 'skipped' : count === 1 ? 'once' : 'twice'
+}
+
 /**
  * The instant at which the wall clock in `zone` shows `date` `time`. Like Temporal's
  * 'compatible' disambiguation: a time skipped by a spring-forward change moves forward by the
@@ -85,14 +104,11 @@ function offsetAt(instantMs: number, zone: string): number {
  * fall-back change is its first occurrence.
  */
 export function zonedInstant(date: string, time: string, zone: string): Date {
+  const [first] = instantsOfWallClock(date, time, zone)
+  if (first !== undefined) return new Date(first)
+  // No instant: the time fell into a gap; the offset before the change carries it past it.
   const local = parseUtcDate(date) + toMinutes(time) * MINUTE_MS
-  const before = offsetAt(local - DAY_MS, zone)
-  const after = offsetAt(local + DAY_MS, zone)
-  const candidates = [...new Set([local - before, local - after])]
-    .filter((t) => t + offsetAt(t, zone) === local)
-    .sort((a, b) => a - b)
-  // No candidate: the time fell into a gap; the offset before the change carries it past it.
-  return new Date(candidates[0] ?? local - before)
+  return new Date(local - offsetAt(local - DAY_MS, zone))
 }
 
 // ---- weekly recurrence --------------------------------------------------------------------

@@ -51,6 +51,26 @@ describe('creating a single training', () => {
     )
   })
 
+  it('says which instant a time on a day of a clock change is, and sends that one', async () => {
+    renderForm('Europe/Berlin')
+    type('Title', 'Early run')
+    // 30 March 2030: Berlin's clocks go from 02:00 to 03:00.
+    type('Date', '2030-03-31')
+    type('Start time', '02:30')
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '2:30 AM does not happen on Mar 31, 2030 in your time zone: clocks go forward. The training starts at 3:30 AM.',
+    )
+    type('Price', '0')
+    submit()
+    await waitFor(() => expect(sent()).toHaveLength(1))
+    expect(sentBody()?.startsAt).toBe('2030-03-31T01:30:00.000Z')
+    // 27 October 2030: 02:00–03:00 happens twice.
+    type('Date', '2030-10-27')
+    expect(screen.getByRole('status')).toHaveTextContent('happens twice on')
+    type('Start time', '09:30')
+    expect(screen.queryByRole('status')).toBeNull()
+  })
+
   it('reads the same wall-clock time differently in another zone', async () => {
     renderForm('Asia/Tokyo')
     type('Title', 'Morning yoga')

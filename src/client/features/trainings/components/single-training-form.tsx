@@ -4,9 +4,11 @@ import { Card } from '#client/ui/components/card.tsx'
 import { FormError } from '#client/ui/components/form-error.tsx'
 import { MainActionButton } from '#client/ui/components/main-action-button.tsx'
 import { TextField } from '#client/ui/components/text-field.tsx'
-import { useT } from '#client/ui/i18n/index.ts'
+import { formatTime } from '#client/ui/format.ts'
+import { useLocale, useT } from '#client/ui/i18n/index.ts'
 import { useForm } from '#client/ui/use-form.ts'
 import type { Training } from '#shared/api/trainings.ts'
+import { wallClockOccurs, zonedInstant } from '#shared/time.ts'
 import { createTraining, type TrainerSetup, updateTraining } from '../api/trainings-api.ts'
 import {
   initialSingleTraining,
@@ -14,6 +16,7 @@ import {
   trainingChanges,
   trainingValuesOf,
 } from '../form-model.ts'
+import { formatCalendarDay } from '../training-formats.ts'
 import {
   AudienceFields,
   PlaceFields,
@@ -95,6 +98,7 @@ export function SingleTrainingForm({
             />
           </div>
           <p className="field__hint form-row-hint">{t.createTraining.zoneHint({ zone })}</p>
+          <ClockChangeHint date={v.date} time={v.time} zone={zone} />
         </fieldset>
         <SizeAndPriceFields values={v} set={set} errors={form.errors} />
         <PlaceFields values={v} set={set} errors={form.errors} gymAddress={gymAddress} />
@@ -110,6 +114,33 @@ export function SingleTrainingForm({
         </MainActionButton>
       </form>
     </Card>
+  )
+}
+
+/**
+ * On a day the clocks change, says which instant the typed time is (the one zonedInstant takes):
+ * a time skipped when clocks go forward starts later, one that happens twice starts at the first.
+ */
+function ClockChangeHint({ date, time, zone }: { date: string; time: string; zone: string }) {
+  const t = useT()
+  const locale = useLocale()
+  const hhmm = time.slice(0, 5)
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(hhmm)) return null
+  const occurs = wallClockOccurs(date, hhmm, zone)
+  if (occurs === 'once') return null
+  // The typed time as a clock shows it in the reader's language (2:30 AM, 02:30).
+  const typed = formatTime(`${date}T${hhmm}:00Z`, locale, 'UTC')
+  const day = formatCalendarDay(date, locale)
+  return (
+    <p className="field__hint form-row-hint" role="status">
+      {occurs === 'skipped'
+        ? t.createTraining.clockSkipped({
+            time: typed,
+            date: day,
+            startsAt: formatTime(zonedInstant(date, hhmm, zone).toISOString(), locale, zone),
+          })
+        : t.createTraining.clockTwice({ time: typed, date: day })}
+    </p>
   )
 }
 

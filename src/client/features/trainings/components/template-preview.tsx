@@ -155,7 +155,10 @@ function Occurrences({
                 {t.trainingTemplate.skipped({ title: o.conflictWith })}
               </span>
             ) : null}
-            {o.beyondHorizon ? <span className="muted">{t.trainingTemplate.createdLater}</span> : null}
+            {/* A skipped date is not made later either: the reason above is all it says. */}
+            {o.beyondHorizon && !o.conflictWith ? (
+              <span className="muted template-preview__note">{t.trainingTemplate.createdLater}</span>
+            ) : null}
           </li>
         ))}
       </ol>

@@ -11,6 +11,10 @@ export const createTraining = {
   date: 'Date',
   time: 'Start time',
   zoneHint: (p: { zone: string }) => `In your time zone, ${zoneName(p.zone)}`,
+  clockSkipped: (p: { time: string; date: string; startsAt: string }) =>
+    `${p.time} does not happen on ${p.date} in your time zone: clocks go forward. The training starts at ${p.startsAt}.`,
+  clockTwice: (p: { time: string; date: string }) =>
+    `${p.time} happens twice on ${p.date} in your time zone, as clocks go back: the training starts at the first.`,
   duration: 'Duration, minutes',
   capacity: 'Places',
   capacityHint: '1 for a personal training, more for a group',

@@ -13,6 +13,10 @@ export const createTraining: Dictionary['createTraining'] = {
   date: 'Дата',
   time: 'Время начала',
   zoneHint: (p: { zone: string }) => `В вашем часовом поясе, ${zoneName(p.zone)}`,
+  clockSkipped: (p: { time: string; date: string; startsAt: string }) =>
+    `${p.date} в вашем часовом поясе нет времени ${p.time}: часы переводят вперёд. Тренировка начнётся в ${p.startsAt}.`,
+  clockTwice: (p: { time: string; date: string }) =>
+    `${p.date} в вашем часовом поясе время ${p.time} бывает дважды — часы переводят назад. Тренировка начнётся в первый раз.`,
   duration: 'Длительность, минут',
   capacity: 'Мест',
   capacityHint: '1 — персональная тренировка, больше — групповая',
