@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useId } from 'react'
 import { useT } from '../i18n/index.ts'
 import type { Settled } from '../settle.ts'
+import { isOfflineFailure, useOnline, useRetryWhenOnline } from '../use-online.ts'
 import { Card } from './card.tsx'
 import { ErrorState } from './error-state.tsx'
 import { Spinner } from './spinner.tsx'
@@ -27,9 +28,12 @@ export function HomeCard<T>({
 }) {
   const t = useT()
   const titleId = useId()
+  const online = useOnline()
   let body: ReactNode
   if (state === 'none') body = children(undefined as T)
   else if (state === undefined) body = <Spinner label={t.app.loading} />
+  else if (!state.ok && isOfflineFailure(state.error, online))
+    body = <OfflineNote onRetry={onRetry ?? (() => undefined)} />
   else if (!state.ok) body = <ErrorState error={state.error} onRetry={onRetry ?? (() => undefined)} />
   else body = children(state.value)
   return (
@@ -41,4 +45,14 @@ export function HomeCard<T>({
       {body}
     </Card>
   )
+}
+
+/**
+ * A card's data asked for offline: one quiet line, not a page's "You are offline" box in every
+ * card of the home; loaded again by itself once the device is back online.
+ */
+function OfflineNote({ onRetry }: { onRetry: () => void }) {
+  const t = useT()
+  useRetryWhenOnline(true, onRetry)
+  return <p className="muted">{t.pwa.offlineCard}</p>
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ApiRequestError, NetworkError } from '#client/platform/http/errors.ts'
 import { applyLocale } from '../i18n/index.ts'
 import { ErrorState } from './error-state.tsx'
+import { HomeCard } from './home-card.tsx'
 import { OfflineState } from './offline-state.tsx'
 
 function setOnline(online: boolean) {
@@ -80,5 +81,32 @@ describe('the offline page', () => {
     expect(reload).not.toHaveBeenCalled()
     setOnline(true)
     expect(reload).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('a home card whose data failed to load offline', () => {
+  it('says it in one quiet line, not a page-sized box in every card, and loads again once online', () => {
+    setOnline(false)
+    const packages = vi.fn()
+    const notifications = vi.fn()
+    render(
+      <>
+        <HomeCard title="My packages" state={{ ok: false, error: new NetworkError() }} onRetry={packages}>
+          {() => null}
+        </HomeCard>
+        <HomeCard
+          title="Notifications"
+          state={{ ok: false, error: new NetworkError() }}
+          onRetry={notifications}
+        >
+          {() => null}
+        </HomeCard>
+      </>,
+    )
+    expect(screen.queryByRole('heading', { name: 'You are offline' })).not.toBeInTheDocument()
+    expect(screen.getAllByText('Needs a connection: shown again once you are back online.')).toHaveLength(2)
+    setOnline(true)
+    expect(packages).toHaveBeenCalledTimes(1)
+    expect(notifications).toHaveBeenCalledTimes(1)
   })
 })

@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { useCallback, useId } from 'react'
 import { useT } from '../i18n/index.ts'
 import { useRetryWhenOnline } from '../use-online.ts'
 import { Button } from './button.tsx'
@@ -10,14 +10,15 @@ import { Button } from './button.tsx'
  */
 export function OfflineState({ onRetry }: { onRetry?: (() => void) | undefined }) {
   const t = useT()
+  const titleId = useId()
   const loadAgain = useCallback(() => (onRetry ? onRetry() : window.location.reload()), [onRetry])
   useRetryWhenOnline(true, loadAgain)
   return (
-    <section className="empty-state" role="status" aria-labelledby="offline-state-title">
+    <section className="empty-state" role="status" aria-labelledby={titleId}>
       <span className="empty-state__icon" aria-hidden="true">
         ⌁
       </span>
-      <h2 id="offline-state-title" className="empty-state__title">
+      <h2 id={titleId} className="empty-state__title">
         {t.pwa.offlineTitle}
       </h2>
       <p className="empty-state__text">{t.pwa.offlineText}</p>

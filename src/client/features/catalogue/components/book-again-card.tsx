@@ -4,16 +4,22 @@ import { buttonClass } from '#client/ui/components/button.tsx'
 import { HomeCard } from '#client/ui/components/home-card.tsx'
 import { useT } from '#client/ui/i18n/index.ts'
 import { useLoad } from '#client/ui/use-load.ts'
+import { useRetryWhenOnline } from '#client/ui/use-online.ts'
 import { displayName } from '#shared/people.ts'
 import { fetchMyTrainers } from '../api/catalogue-api.ts'
 
-/** Student home: find a trainer, or book again with one of my trainers in one tap. */
+/**
+ * Student home: find a trainer, or book again with one of my trainers in one tap. "Find a
+ * trainer" needs nothing loaded: it stays when the list of my trainers cannot load (offline).
+ */
 export function QuickActionsCard() {
   const t = useT()
   const { state, reload } = useLoad(fetchMyTrainers, [])
+  useRetryWhenOnline(state !== undefined && !state.ok, reload)
+  const trainers = state?.ok ? state.value : []
   return (
-    <HomeCard title={t.home.quickActions} state={state} onRetry={reload}>
-      {(trainers) => (
+    <HomeCard title={t.home.quickActions} state="none">
+      {() => (
         <div className="stack">
           <Link to="/trainers" className={buttonClass('primary', true)}>
             {t.home.findTrainer}

@@ -10,5 +10,6 @@ export const pwa = {
     'A part of the app did not load, usually right after an update. Reload the page; if it happens again, try a little later.',
   reloadPage: 'Reload page',
   offlineTitle: 'You are offline',
+  offlineCard: 'Needs a connection: shown again once you are back online.',
   offlineText: 'This page needs a connection. It loads again by itself once you are back online.',
 }
