@@ -1,5 +1,5 @@
 import { Link, useRouter } from '@tanstack/react-router'
-import { useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useMyTimeZone } from '#client/session/my-time-zone.ts'
 import { Button } from '#client/ui/components/button.tsx'
 import { Card } from '#client/ui/components/card.tsx'
@@ -19,6 +19,36 @@ import { type ContentPage, contentBody } from '#shared/api/content.ts'
 import type { Locale } from '#shared/locales.ts'
 
 const LOCALES: readonly Locale[] = ['ru', 'en']
+
+interface Draft {
+  title: string
+  body: string
+}
+
+/**
+ * What was typed and not saved, per page and language, kept in this tab (sessionStorage): picking
+ * another page or language, or following a link, lost it before without asking.
+ */
+const draftKey = (slug: ContentSlug, locale: Locale) => `trainly:content-draft:${slug}:${locale}`
+function readDraft(slug: ContentSlug, locale: Locale): Draft | null {
+  try {
+    const raw = sessionStorage.getItem(draftKey(slug, locale))
+    const value = raw ? (JSON.parse(raw) as Partial<Draft>) : null
+    return value && typeof value.title === 'string' && typeof value.body === 'string'
+      ? { title: value.title, body: value.body }
+      : null
+  } catch {
+    return null
+  }
+}
+function writeDraft(slug: ContentSlug, locale: Locale, draft: Draft | null) {
+  try {
+    if (draft) sessionStorage.setItem(draftKey(slug, locale), JSON.stringify(draft))
+    else sessionStorage.removeItem(draftKey(slug, locale))
+  } catch {
+    // Storage full or refused: the draft lives as long as the editor, as before.
+  }
+}
 
 import { CONTENT_SLUGS, type ContentSlug } from '#shared/content-slugs.ts'
 import { restoreContentVersion, saveContentPage } from '../api/staff-api.ts'
@@ -46,6 +76,12 @@ export function AdminContentPage({
   const router = useRouter()
   const reload = () => void router.invalidate()
   const restore = useAction(reload, 'toast')
+  // A restored version replaces what was typed: its draft goes with it.
+  const restoreVersion = (id: string) =>
+    void restore.run(async () => {
+      await restoreContentVersion(slug, id)
+      writeDraft(slug, locale, null)
+    }, t.staff.content.restored)
   return (
     <Page heading={t.screens.adminContent.heading}>
       <Card>
@@ -95,13 +131,7 @@ export function AdminContentPage({
               {i === 0 ? (
                 <span className="chip chip--plain">{t.staff.content.current}</span>
               ) : (
-                <Button
-                  variant="secondary"
-                  disabled={restore.busy}
-                  onClick={() =>
-                    void restore.run(() => restoreContentVersion(slug, v.id), t.staff.content.restored)
-                  }
-                >
+                <Button variant="secondary" disabled={restore.busy} onClick={() => restoreVersion(v.id)}>
                   {t.staff.content.restore}
                 </Button>
               )}
@@ -125,21 +155,40 @@ function Editor({
   onSaved: () => void
 }) {
   const t = useT()
-  const form = useForm(
-    contentBody,
-    { locale, title: page?.title ?? '', body: page?.body ?? '' },
-    async (body) => {
-      await saveContentPage(slug, body)
-      showToast(t.staff.content.saved, 'success')
-      onSaved()
-    },
-  )
+  const saved: Draft = { title: page?.title ?? '', body: page?.body ?? '' }
+  const [draft] = useState(() => readDraft(slug, locale))
+  const form = useForm(contentBody, { locale, ...(draft ?? saved) }, async (body) => {
+    await saveContentPage(slug, body)
+    writeDraft(slug, locale, null)
+    showToast(t.staff.content.saved, 'success')
+    onSaved()
+  })
+  const title = String(form.values.title ?? '')
+  const text = String(form.values.body ?? '')
+  const unsaved = title !== saved.title || text !== saved.body
+  useEffect(() => {
+    writeDraft(slug, locale, unsaved ? { title, body: text } : null)
+  }, [slug, locale, unsaved, title, text])
   const preview = useMemo(() => renderMarkdown(String(form.values.body ?? '')), [form.values.body])
   return (
     <div className="content-editor">
       <Card>
         <form onSubmit={form.handleSubmit} noValidate aria-busy={form.submitting}>
           <FormError message={form.formError} />
+          {unsaved ? (
+            <div className="button-row">
+              <p className="muted">{t.staff.content.unsaved}</p>
+              <Button
+                variant="plain"
+                onClick={() => {
+                  form.set('title', saved.title)
+                  form.set('body', saved.body)
+                }}
+              >
+                {t.staff.content.discard}
+              </Button>
+            </div>
+          ) : null}
           <TextField
             label={t.staff.content.title}
             value={String(form.values.title ?? '')}

@@ -142,6 +142,8 @@ export const staff = {
     save: 'Save',
     saving: 'Saving…',
     saved: 'Saved; the page is live',
+    unsaved: 'Not saved yet: kept on this device while you look at other pages.',
+    discard: 'Discard changes',
     versions: 'Versions',
     noVersions: 'No saved versions yet.',
     versionBy: (p: { date: string; name: string }) => `${p.date} · ${p.name}`,

@@ -147,6 +147,8 @@ export const staff: typeof en = {
     save: 'Сохранить',
     saving: 'Сохраняем…',
     saved: 'Сохранено; страница опубликована',
+    unsaved: 'Ещё не сохранено: правки хранятся на этом устройстве, пока вы смотрите другие страницы.',
+    discard: 'Отменить правки',
     versions: 'Версии',
     noVersions: 'Сохранённых версий пока нет.',
     versionBy: (p: { date: string; name: string }) => `${p.date} · ${p.name}`,
