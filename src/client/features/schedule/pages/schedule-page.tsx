@@ -326,7 +326,8 @@ function WeekView({
         >
           ‹
         </Button>
-        <h2 className="week-nav__title">
+        {/* Said when it changes: the week buttons are named "Next week", not the week they show. */}
+        <h2 className="week-nav__title" aria-live="polite">
           {`${formatCalendarDate(days[0]!, locale, short)} – ${formatCalendarDate(days[6]!, locale, short)}`}
         </h2>
         <Button variant="secondary" onClick={() => go(addDays(monday, 7))} aria-label={t.schedule.nextWeek}>

@@ -207,6 +207,7 @@ function CancelDialog({ training, onClose }: { training: AdminTraining; onClose:
     const text = reason.trim()
     if (!text) {
       setFieldError(t.messages.reasonRequired)
+      ref.current?.querySelector('input')?.focus()
       return
     }
     const done = await run(() => cancelTrainingAsAdmin(training.id, text), t.adminTrainings.cancelled)

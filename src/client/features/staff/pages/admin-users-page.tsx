@@ -235,9 +235,15 @@ function Actions({ user, onDone }: { user: AdminUserCard; onDone: () => void }) 
   const action = useAction(onDone)
   const busy = action.busy
   const error = missingReason ? t.messages.reasonRequired : action.error
+  const name = displayName(user.firstName, user.lastName)
+  // The toast says what happened, to whom: "Done" after a block said neither.
+  const doneText = (done: NonNullable<Pending>) =>
+    done.kind === 'role'
+      ? t.staff.users.done[done.grant ? 'grant' : 'revoke']({ name, role: t.staff.users.roleNames[done.role] })
+      : t.staff.users.done[done.kind]({ name })
   const run = async (call: () => Promise<unknown>) => {
     setMissingReason(false)
-    if (await action.run(call, t.staff.users.done)) {
+    if (await action.run(call, pending ? doneText(pending) : undefined)) {
       setPending(null)
       setReason('')
     }
@@ -252,6 +258,8 @@ function Actions({ user, onDone }: { user: AdminUserCard; onDone: () => void }) 
           e.preventDefault()
           if (required && !reason.trim()) {
             setMissingReason(true)
+            // To the field the message is about, as the app's other forms do.
+            e.currentTarget.querySelector('input')?.focus()
             return
           }
           const body = reason.trim() ? { reason: reason.trim() } : {}

@@ -303,6 +303,8 @@ function Decision({
           e.preventDefault()
           if (!reason.trim()) {
             setReasonError(t.messages.reasonRequired)
+            // To the field the message is about, as the app's other forms do.
+            e.currentTarget.querySelector('input')?.focus()
             return
           }
           void act(() => rejectApplication(id, reason), t.staff.moderation.rejected)

@@ -108,7 +108,14 @@ export const staff = {
     reason: 'Reason',
     reasonOptional: 'Reason (optional)',
     confirm: 'Confirm',
-    done: 'Done',
+    done: {
+      block: (p: { name: string }) => `${p.name}: the account is blocked`,
+      unblock: (p: { name: string }) => `${p.name}: the account is unblocked`,
+      blockTrainer: (p: { name: string }) => `${p.name}: the trainer role is blocked`,
+      unblockTrainer: (p: { name: string }) => `${p.name}: the trainer role is unblocked`,
+      grant: (p: { name: string; role: string }) => `${p.name} now has the ${p.role.toLowerCase()} role`,
+      revoke: (p: { name: string; role: string }) => `${p.name} no longer has the ${p.role.toLowerCase()} role`,
+    },
     you: 'You',
   },
   adminHome: {

@@ -113,7 +113,14 @@ export const staff: typeof en = {
     reason: 'Причина',
     reasonOptional: 'Причина (необязательно)',
     confirm: 'Подтвердить',
-    done: 'Готово',
+    done: {
+      block: (p: { name: string }) => `${p.name}: аккаунт заблокирован`,
+      unblock: (p: { name: string }) => `${p.name}: аккаунт разблокирован`,
+      blockTrainer: (p: { name: string }) => `${p.name}: роль тренера заблокирована`,
+      unblockTrainer: (p: { name: string }) => `${p.name}: роль тренера разблокирована`,
+      grant: (p: { name: string; role: string }) => `${p.name}: роль «${p.role.toLowerCase()}» выдана`,
+      revoke: (p: { name: string; role: string }) => `${p.name}: роль «${p.role.toLowerCase()}» снята`,
+    },
     you: 'Вы',
   },
   adminHome: {
