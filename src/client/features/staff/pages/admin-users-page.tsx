@@ -239,7 +239,10 @@ function Actions({ user, onDone }: { user: AdminUserCard; onDone: () => void }) 
   // The toast says what happened, to whom: "Done" after a block said neither.
   const doneText = (done: NonNullable<Pending>) =>
     done.kind === 'role'
-      ? t.staff.users.done[done.grant ? 'grant' : 'revoke']({ name, role: t.staff.users.roleNames[done.role] })
+      ? t.staff.users.done[done.grant ? 'grant' : 'revoke']({
+          name,
+          role: t.staff.users.roleNames[done.role],
+        })
       : t.staff.users.done[done.kind]({ name })
   const run = async (call: () => Promise<unknown>) => {
     setMissingReason(false)

@@ -114,7 +114,8 @@ export const staff = {
       blockTrainer: (p: { name: string }) => `${p.name}: the trainer role is blocked`,
       unblockTrainer: (p: { name: string }) => `${p.name}: the trainer role is unblocked`,
       grant: (p: { name: string; role: string }) => `${p.name} now has the ${p.role.toLowerCase()} role`,
-      revoke: (p: { name: string; role: string }) => `${p.name} no longer has the ${p.role.toLowerCase()} role`,
+      revoke: (p: { name: string; role: string }) =>
+        `${p.name} no longer has the ${p.role.toLowerCase()} role`,
     },
     you: 'You',
   },
