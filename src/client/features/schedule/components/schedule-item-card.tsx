@@ -86,6 +86,10 @@ export function ScheduleItemCard({
           ) : null}
           {item.booking?.payWith === 'subscription' && item.booking.status !== 'cancelled' ? (
             <p>{t.schedule.paidWithSubscription}</p>
+          ) : item.booking?.payWith === 'subscription' && !item.booking.lateCancel ? (
+            // Cancelled in time, by the trainer, or with the whole training: the session came back
+            // (a late cancellation says so on its chip). Not the price: it was never paid.
+            <p>{t.schedule.sessionReturned}</p>
           ) : item.price > 0 ? (
             <p>{`${t.schedule.price}: ${formatMoney(item.price, item.currency, locale)}`}</p>
           ) : null}

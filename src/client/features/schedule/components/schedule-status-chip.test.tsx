@@ -8,7 +8,10 @@ const NOW = Date.parse('2026-11-23T13:15:00.000Z')
 /** The chip's `role` is the schedule's role (student/trainer), not an ARIA role. */
 const asStudent = { role: 'student', now: NOW } as const
 
-function cancelled(cancelledBy: 'student' | 'trainer' | 'system', lateCancel = false): ScheduleItem {
+function cancelled(
+  cancelledBy: 'student' | 'trainer' | 'system' | 'unanswered',
+  lateCancel = false,
+): ScheduleItem {
   return {
     id: '00000000-0000-4000-8000-000000000001',
     date: '2026-11-25',
@@ -42,6 +45,8 @@ describe('the status of a cancelled booking, for its student', () => {
     expect(screen.getByText('Released: not paid in time')).toBeTruthy()
     rerender(<ScheduleStatusChip item={cancelled('trainer')} {...asStudent} />)
     expect(screen.getByText('Cancelled by the trainer')).toBeTruthy()
+    rerender(<ScheduleStatusChip item={cancelled('unanswered')} {...asStudent} />)
+    expect(screen.getByText('Not confirmed by the trainer in time')).toBeTruthy()
   })
 
   it('in Russian too', async () => {

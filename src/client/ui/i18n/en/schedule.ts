@@ -59,6 +59,7 @@ export const schedule = {
   where: 'Where',
   price: 'Price',
   paidWithSubscription: 'Paid with a session of your subscription',
+  sessionReturned: 'The session went back to your subscription',
   joinLink: 'Join the online session',
   cancelReason: (p: { reason: string }) => `Reason: ${p.reason}`,
   cancelBooking: 'Cancel booking',

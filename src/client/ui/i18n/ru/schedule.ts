@@ -59,6 +59,7 @@ export const schedule: Dictionary['schedule'] = {
   where: 'Где',
   price: 'Цена',
   paidWithSubscription: 'Оплачено занятием из абонемента',
+  sessionReturned: 'Занятие вернулось в абонемент',
   joinLink: 'Подключиться к онлайн-занятию',
   cancelReason: (p: { reason: string }) => `Причина: ${p.reason}`,
   cancelBooking: 'Отменить запись',
