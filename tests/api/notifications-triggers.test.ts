@@ -251,12 +251,14 @@ describe('texts', () => {
     const en = notificationTexts('training_cancelled', data, 'en', 'Europe/Moscow')
     expect(en.title).toBe('Training cancelled')
     expect(en.body).toContain('"Yoga"')
-    expect(en.body).toContain('10:00')
+    // The app's clock in English, and the zone, since a mail is read anywhere.
+    expect(en.body).toContain('10:00 AM GMT+3')
     expect(en.body).toContain('Reason: Coach ill')
     const ru = notificationTexts('training_cancelled', data, 'ru', 'Europe/Moscow')
     expect(ru.title).toBe('Тренировка отменена')
     expect(ru.body).toContain('«Yoga»')
     expect(ru.body).toContain('Причина: Coach ill')
+    expect(ru.body).toContain('в 10:00 GMT+3')
     for (const type of ['booking_requested', 'reminder_24h', 'reminder_2h', 'session_ended'] as const) {
       expect(notificationTexts(type, data, 'ru', 'UTC').body).not.toBe(
         notificationTexts(type, data, 'en', 'UTC').body,

@@ -7,16 +7,20 @@ import { INVOICE_HOLD_MINUTES } from '#shared/constants.ts'
 import type { Locale } from '#shared/locales.ts'
 import { formatInZone } from '#shared/zoned-format.ts'
 
-/** A start time as the user reads it: their language and time zone. */
+/**
+ * A start time as the user reads it: their language and time zone, the clock the app shows them
+ * (1:00 PM in English, 13:00 in Russian), and the zone's offset, since a mail is read anywhere.
+ */
 export function formatWhen(iso: string | undefined, locale: Locale, timeZone: string): string {
   if (!iso) return ''
   const format = (zone: string) =>
-    formatInZone(new Date(iso), zone, locale === 'ru' ? 'ru-RU' : 'en-GB', {
+    formatInZone(new Date(iso), zone, locale === 'ru' ? 'ru-RU' : 'en-US', {
       weekday: 'short',
       day: 'numeric',
       month: 'long',
-      hour: '2-digit',
+      hour: 'numeric',
       minute: '2-digit',
+      timeZoneName: 'short',
     })
   try {
     return format(timeZone)
