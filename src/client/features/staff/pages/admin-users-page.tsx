@@ -148,6 +148,8 @@ function UserRow({
       <div className="button-row">
         <Button variant="secondary" aria-expanded={open} onClick={() => onToggle(!open)}>
           {open ? t.staff.users.close : t.staff.users.open}
+          {/* Twenty "Open" buttons in a list are told apart by whom they open. */}
+          <span className="visually-hidden">{`: ${name}`}</span>
         </Button>
       </div>
       {card ? <UserCard card={card} /> : null}

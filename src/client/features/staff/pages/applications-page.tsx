@@ -125,6 +125,8 @@ function QueueCard({
       <div className="button-row">
         <Button variant="secondary" aria-expanded={open} onClick={() => onToggle(!open)}>
           {open ? t.staff.moderation.close : t.staff.moderation.open}
+          {/* The queue's "Review" buttons are told apart by whose application they open. */}
+          <span className="visually-hidden">{`: ${name}`}</span>
         </Button>
       </div>
       {detail ? <Review id={item.id} detail={detail} /> : null}
