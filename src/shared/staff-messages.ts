@@ -17,6 +17,7 @@ export const STAFF_MESSAGES = {
   contentPageMissing: 'This page has not been written yet',
   contentVersionNotFound: 'Version not found',
   cannotDecideOwn: 'You cannot decide your own application',
+  applicantBlocked: 'The account is blocked: unblock it before approving its application',
   trainingAlreadyCancelled: 'This training is already cancelled',
   trainingAlreadyEnded: 'A training that has ended or is completed cannot be cancelled',
   trainingDateRange: 'The end date must not be before the start date',

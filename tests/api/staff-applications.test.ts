@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clock } from '#shared/clock.ts'
+import { STAFF_MESSAGES } from '#shared/staff-messages.ts'
 import {
   type Account,
   bearer,
@@ -8,6 +9,7 @@ import {
   uniqueEmail,
 } from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
+import { sqlNow } from '../support/test-now.ts'
 import { caller, hoursFromNow, TRAINING } from './trainings-fixtures.ts'
 
 const ADMIN_EMAIL = uniqueEmail('admin')
@@ -339,6 +341,23 @@ describe('moderation', () => {
     const res = await call('POST', `/api/moderation/trainer-applications/${id}/approve`, mod)
     expect(res.statusCode).toBe(403)
     expect(res.json().code).toBe('cannot_decide_own')
+  })
+
+  it('does not approve a blocked account behind its block, but may reject it', async () => {
+    const { student, id } = await pendingApplication()
+    await t.database.pool.query(
+      `update users set blocked_at = ${sqlNow()}, blocked_reason = 'Spam' where id = $1`,
+      [student.id],
+    )
+    const res = await call('POST', `/api/moderation/trainer-applications/${id}/approve`, admin)
+    expect(res.statusCode).toBe(422)
+    expect(res.json()).toMatchObject({ code: 'applicant_blocked', message: STAFF_MESSAGES.applicantBlocked })
+    const roles = await t.database.pool.query(`select role from user_roles where user_id = $1`, [student.id])
+    expect(roles.rows).toEqual([])
+    const rejected = await call('POST', `/api/moderation/trainer-applications/${id}/reject`, admin, {
+      reason: 'Blocked for spam',
+    })
+    expect(rejected.statusCode).toBe(200)
   })
 
   it('summarises the queue size and the last decisions', async () => {

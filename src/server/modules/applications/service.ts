@@ -312,14 +312,19 @@ export async function decide(
         user_id: z.string(),
         status: z.enum(APPLICATION_STATUSES),
         language: z.string().nullable(),
+        blocked: z.boolean(),
       }),
-      sql`select a.user_id, a.status, u.language from trainer_applications a join users u on u.id = a.user_id
+      sql`select a.user_id, a.status, u.language, u.blocked_at is not null as blocked
+          from trainer_applications a join users u on u.id = a.user_id
           where a.id = ${applicationId} for update of a`,
     )
     if (!locked) throw AppError.notFound(STAFF_MESSAGES.applicationNotFound)
     if (locked.status !== 'pending') return null
     if (locked.user_id === reviewerId)
       throw AppError.forbidden(STAFF_MESSAGES.cannotDecideOwn, 'cannot_decide_own')
+    // A blocked account is not made a trainer behind its block; rejecting it stays possible.
+    if (decision.approve && locked.blocked)
+      throw AppError.unprocessable('applicant_blocked', STAFF_MESSAGES.applicantBlocked)
     const before = (await applicationById(tx, applicationId))!
     await tx
       .update(trainerApplications)

@@ -15,6 +15,7 @@ export const staffMessages: { [K in keyof typeof STAFF_MESSAGES]: string } = {
   contentPageMissing: 'Эта страница ещё не написана',
   contentVersionNotFound: 'Версия не найдена',
   cannotDecideOwn: 'Нельзя принимать решение по своей заявке',
+  applicantBlocked: 'Аккаунт заблокирован: разблокируйте его, прежде чем одобрять заявку',
   trainingAlreadyCancelled: 'Эта тренировка уже отменена',
   trainingAlreadyEnded: 'Прошедшую или завершённую тренировку отменить нельзя',
   trainingDateRange: 'Дата окончания не может быть раньше даты начала',
