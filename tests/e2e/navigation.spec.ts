@@ -178,3 +178,24 @@ test.describe('inside Telegram', () => {
     await expect(app.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible()
   })
 })
+
+test('after following a link by keyboard, focus starts at the new page’s content, not the document’s top', async ({
+  page,
+}) => {
+  await logInThroughForm(page, 'student@trainly.local')
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
+  await page.goto('/trainers')
+  await expect(page.getByRole('heading', { level: 1, name: 'Find a trainer' })).toBeVisible()
+  const card = page.locator('main').getByRole('link', { name: /Anna/ }).first()
+  await card.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/trainer-profile\//)
+  // The link that led here is gone; focus did not fall back to the page's body.
+  await expect(page.locator('main#main')).toBeFocused()
+  // A link kept in the chrome keeps its focus.
+  const trainers = tabBar(page).getByRole('link', { name: 'Trainers' })
+  await trainers.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL('/trainers')
+  await expect(trainers).toBeFocused()
+})

@@ -24,9 +24,33 @@ function Logo() {
   )
 }
 
+/** Whether the app has shown a page yet: the first page keeps the browser's own focus start. */
+let shownOnce = false
+
+/**
+ * The page's content. After a navigation the link or button that led here is often gone, and
+ * focus is left on the page's body: the keyboard and a screen reader then start over at the top
+ * of the document, and nothing says the page changed. Focus moves to the content instead (a
+ * screen reader reads where it is), unless something already holds it (a field that focuses
+ * itself, the link kept in the header, the menu button the sheet gave it back to).
+ */
 function Main({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLElement>(null)
+  const href = useRouterState({ select: (s) => s.location.href })
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per page shown
+  useEffect(() => {
+    if (!shownOnce) {
+      shownOnce = true
+      return
+    }
+    const frame = requestAnimationFrame(() => {
+      const active = document.activeElement
+      if (!active || active === document.body) ref.current?.focus({ preventScroll: true })
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [href])
   return (
-    <main id="main" tabIndex={-1} className="layout__main">
+    <main id="main" ref={ref} tabIndex={-1} className="layout__main">
       {children}
     </main>
   )
