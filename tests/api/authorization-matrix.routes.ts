@@ -239,6 +239,7 @@ export const MATRIX: Record<string, Entry> = {
 
   // ---- profile
   'GET /api/user/profile': { access: 'signed-in', request: () => ({ url: '/api/user/profile' }) },
+  'GET /api/user/export': { access: 'signed-in', request: () => ({ url: '/api/user/export' }) },
   'PATCH /api/user/profile': {
     access: 'signed-in',
     request: () => ({ url: '/api/user/profile', payload: { lastName: 'Matrix' } }),

@@ -298,7 +298,9 @@ describe('what the bot and the mail say of a staff cancellation', () => {
       cancelledBy: 'staff' as const,
     }
     const en = notificationTexts('training_cancelled', data, 'en', 'Europe/Moscow')
-    expect(en.body).toMatch(/^"Yoga" on .*10:00 was cancelled by Trainly staff\.\nReason: Hall flooded$/)
+    expect(en.body).toMatch(
+      /^"Yoga" on .*10:00 AM GMT\+3 was cancelled by Trainly staff\.\nReason: Hall flooded$/,
+    )
     // The trainer's own cancellation reads as before.
     const own = notificationTexts('training_cancelled', { ...data, cancelledBy: undefined }, 'en', 'UTC')
     expect(own.body).not.toContain('staff')

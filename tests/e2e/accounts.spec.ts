@@ -151,6 +151,22 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login/)
   })
 
+  test('downloads everything of one’s own as one file from the settings', async ({ page }) => {
+    const email = `export.${Date.now().toString(36)}@example.test`
+    await registerInUi(page, email, 'Nika')
+    await page.goto('/settings')
+    await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible()
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download my data' }).click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(/^trainly-data-\d{4}-\d{2}-\d{2}\.json$/)
+    const saved = JSON.parse(await readFile((await download.path())!, 'utf8'))
+    expect(saved.profile).toMatchObject({ firstName: 'Nika', email })
+    expect(saved).toMatchObject({ bookings: [], payments: [], trainingLog: [] })
+    await expect(page.getByText('Your data is downloaded')).toBeVisible()
+  })
+
   test('a blocked user lands on /blocked at once', async ({ page, request }) => {
     const email = uniqueEmail('blocked')
     await registerInUi(page, email)

@@ -20,8 +20,10 @@ import {
   updateProfileBody,
   userProfileResponse,
 } from '#shared/api/user.ts'
+import { userExportResponse } from '#shared/api/user-export.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { deleteAccount } from './deletion.ts'
+import { exportOwnData } from './export.ts'
 import * as profile from './service.ts'
 
 const tags = ['profile']
@@ -138,6 +140,16 @@ export const profileRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = asyn
       app.realtime.disconnectUser(userId)
       return success({ message: MESSAGES.accountDeleted })
     },
+  )
+
+  // Everything of one's own, to download (decision 0059); a handful of queries, so rate-limited.
+  app.get(
+    '/user/export',
+    {
+      schema: { tags, response: { 200: userExportResponse } },
+      preHandler: perUser(app, 'data-export', 10, 60),
+    },
+    async (request) => ok(await exportOwnData(db, authOf(request).userId)),
   )
 
   app.get('/user/roles', { schema: { tags, response: { 200: rolesResponse } } }, async (request) => {

@@ -8,6 +8,7 @@ import {
   type DeleteAccountBody,
   resendVerificationResponse,
 } from '#shared/api/user.ts'
+import { userExportResponse } from '#shared/api/user-export.ts'
 
 export function uploadAvatar(image: Blob) {
   const form = new FormData()
@@ -17,6 +18,11 @@ export function uploadAvatar(image: Blob) {
 
 export function changePassword(body: ChangePasswordBody) {
   return call(successMessage, () => api.post('user/password', { json: body }))
+}
+
+/** Everything of the caller's own, as one document (decision 0059). */
+export function exportMyData() {
+  return call(userExportResponse, () => api.get('user/export')).then((r) => r.data)
 }
 
 /** Deletes the caller's account (decision 0035); the session ends with it. */

@@ -19,6 +19,7 @@ import { changePasswordBody, THEMES, type Theme, type UserProfile } from '#share
 import { LOCALES, type Locale } from '#shared/locales.ts'
 import { changePassword } from '../api/profile-api.ts'
 import { CalendarFeedCard } from '../components/calendar-feed-card.tsx'
+import { DataExportCard } from '../components/data-export-card.tsx'
 import { DeleteAccountCard } from '../components/delete-account-card.tsx'
 import { EmailCard } from '../components/email-card.tsx'
 import { TelegramLinkCard } from '../components/telegram-link-card.tsx'
@@ -101,6 +102,7 @@ export function SettingsPage({
             {t.common.logout}
           </Button>
         )}
+        {isInsideTelegram() ? null : <DataExportCard />}
         <DeleteAccountCard profile={data.profile} />
       </div>
     </Page>

@@ -8,6 +8,12 @@ export const settingsPage = {
   sessions: 'Active sessions',
   sessionsText: 'Devices where you are logged in',
   openSessions: 'Manage sessions',
+  exportTitle: 'Your data',
+  exportText:
+    'Download everything of yours that Trainly keeps — profile, bookings, payments, packages, training log and reviews — as one JSON file.',
+  exportButton: 'Download my data',
+  exporting: 'Preparing…',
+  exportDone: 'Your data is downloaded',
   deleteTitle: 'Delete account',
   deleteIntro: 'Deleting your account cannot be undone.',
   deleteRemoved:

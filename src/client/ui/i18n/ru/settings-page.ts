@@ -10,6 +10,12 @@ export const settingsPage: Dictionary['settingsPage'] = {
   sessions: 'Активные сеансы',
   sessionsText: 'Устройства, на которых вы вошли',
   openSessions: 'Управлять сеансами',
+  exportTitle: 'Ваши данные',
+  exportText:
+    'Скачайте всё ваше, что хранит Trainly, — профиль, записи, платежи, абонементы, журнал тренировок и отзывы — одним файлом JSON.',
+  exportButton: 'Скачать мои данные',
+  exporting: 'Готовим…',
+  exportDone: 'Данные скачаны',
   deleteTitle: 'Удаление аккаунта',
   deleteIntro: 'Удалённый аккаунт нельзя восстановить.',
   deleteRemoved:
