@@ -192,10 +192,13 @@ test('after following a link by keyboard, focus starts at the new page’s conte
   await expect(page).toHaveURL(/\/trainer-profile\//)
   // The link that led here is gone; focus did not fall back to the page's body.
   await expect(page.locator('main#main')).toBeFocused()
-  // A link kept in the chrome keeps its focus.
-  const trainers = tabBar(page).getByRole('link', { name: 'Trainers' })
-  await trainers.focus()
+  // From the tab bar too: whether its link stays or is drawn anew with another layout, focus is
+  // never left on the page's body.
+  await page.goto('/schedule')
+  await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible()
+  await tabBar(page).getByRole('link', { name: 'Trainers' }).focus()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL('/trainers')
-  await expect(trainers).toBeFocused()
+  await expect(page.getByRole('heading', { level: 1, name: 'Find a trainer' })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY')
 })
