@@ -325,15 +325,28 @@ export async function reinstateForfeited(
       })
       .where(eq(bookings.id, row.id))
   } catch (error) {
-    if (uniqueViolation(error) === 'bookings_one_active_key') throw alreadyBooked()
-    if (constraintViolation(error, '23514') === 'trainings_booked_within_capacity') throw trainingFull()
-    throw error
+    throw placeRefusedByDatabase(error)
   }
+  await holdsPlace(tx, training, studentId, 'confirmed')
+  return { id: row.id, status: 'confirmed' }
+}
+
+/** A full training or a second active booking, as the database refuses them: 409s. */
+function placeRefusedByDatabase(error: unknown): unknown {
+  if (uniqueViolation(error) === 'bookings_one_active_key') return alreadyBooked()
+  if (constraintViolation(error, '23514') === 'trainings_booked_within_capacity') return trainingFull()
+  return error
+}
+
+/** What holding a place means beside the booking row, however the student came to hold it. */
+async function holdsPlace(tx: Executor, training: LockedTraining, studentId: string, status: BookingStatus) {
+  // Holding a place, the student no longer waits for one.
   await tx
     .delete(waitlistEntries)
     .where(and(eq(waitlistEntries.trainingId, training.id), eq(waitlistEntries.studentId, studentId)))
-  await makeTrainersStudent(tx, training.trainerId, studentId)
-  return { id: row.id, status: 'confirmed' }
+  // A confirmed booking makes them one of the trainer's students (contacts, card, history),
+  // as accepting a request does (decision 0009).
+  if (status === 'confirmed') await makeTrainersStudent(tx, training.trainerId, studentId)
 }
 
 /**
@@ -361,18 +374,10 @@ export async function placeBooking(
         currency: terms.currency,
       })
       .returning({ id: bookings.id })
-    // Holding a place, the student no longer waits for one.
-    await tx
-      .delete(waitlistEntries)
-      .where(and(eq(waitlistEntries.trainingId, training.id), eq(waitlistEntries.studentId, studentId)))
-    // A confirmed booking makes them one of the trainer's students (contacts, card, history),
-    // as accepting a request does (decision 0009).
-    if (status === 'confirmed') await makeTrainersStudent(tx, training.trainerId, studentId)
+    await holdsPlace(tx, training, studentId, status)
     return { id: booking!.id, status }
   } catch (error) {
-    if (uniqueViolation(error) === 'bookings_one_active_key') throw alreadyBooked()
-    if (constraintViolation(error, '23514') === 'trainings_booked_within_capacity') throw trainingFull()
-    throw error
+    throw placeRefusedByDatabase(error)
   }
 }
 
